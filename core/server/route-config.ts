@@ -1,0 +1,20 @@
+import type { TokenClaims } from '../contract/token';
+import type { UserType } from '../contract/user-types';
+
+/**
+ * Who may call a route: 'public' (no token needed), 'authenticated' (any logged-in user) or a list
+ * of user-type codes (the active group of the token). Every route declares it; undeclared = denied.
+ */
+export type Allow = 'public' | 'authenticated' | readonly UserType[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    allow?: Allow;
+  }
+  interface FastifyRequest {
+    /** The verified token claims, or null for a visitor. */
+    user: TokenClaims | null;
+  }
+}
+
+export {};
