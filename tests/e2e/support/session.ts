@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Logs in through the real form, as a person would, and waits for /beranda. */
+export async function loginThroughForm(page: Page, baseUrl: string, username: string, password = 'siakad'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(`${baseUrl}/beranda`, { timeout: 30_000 });
+}
+
+/** The menu titles shown in the left drawer (top-level and nested). */
+export async function drawerTitles(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** Flattens a GET /api/menu answer to the titles of entries that have a path. */
+export function menuTitles(items: Array<{ title: string; path?: string; children?: unknown[] }>): string[] {
+  return items.flatMap((i) => [...(i.path ? [i.title] : []), ...menuTitles((i.children ?? []) as typeof items)]);
+}
+
+export function expectSameMembers(actual: string[], expected: string[]): void {
+  expect([...actual].sort()).toEqual([...expected].sort());
+}
