@@ -30,3 +30,32 @@ export interface MenuResponse {
 export interface LoginResponse {
   access_token: string;
 }
+
+/** One group of `GET /api/grup-milik-pengguna`: a user type the user may act as (the active one flagged). */
+export interface UserGroupOption {
+  id_group_user: import('./user-types').UserType;
+  /** Indonesian name of the group ('Mahasiswa', 'Dosen', 'Ketua Program Studi', …). */
+  nama_group: string;
+  /** True for the group of the current token (the default group). */
+  is_default: boolean;
+}
+
+export interface UserGroupsResponse {
+  data: UserGroupOption[];
+}
+
+/** One demo account of `GET /api/login/demo`, listed on the login page while the demo campus is loaded. */
+export interface DemoAccount {
+  username: string;
+  label: string;
+  id_group_user: import('./user-types').UserType;
+}
+
+export interface DemoAccountsResponse {
+  data: DemoAccount[];
+}
+
+/** A stored message, e.g. `GET /api/pesan/daftar-telegram` for the DAFTAR TELEGRAM dialog. */
+export interface PesanResponse {
+  pesan: string;
+}
