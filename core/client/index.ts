@@ -1,0 +1,22 @@
+// The public API of the client shell: what the composition root and module pages may use.
+// Modules import from 'core/client' only, never from files inside it.
+
+export { startPortal, enabledModuleIds, resolveClientModules, type StartPortalOptions } from './start-portal';
+export { defineClientModule, type ClientModule, type PageLoader, type NotificationCard, type NotificationProvider } from './module';
+
+// API client and notifications
+export { api, apiQuiet, createApiClient, endSession, storedToken, type ApiClientOptions } from './data/api';
+export { notifySuccess, notifyError, notifyErrorBody, errorMessages } from './notify/notify';
+
+// Session (read-only for modules) and routing helpers
+export { useAuth, usePortal, useRoutes, useRouteHref, fillPath, type AuthView, type Portal } from './portal-context';
+export { decodeClaims } from './session/claims';
+
+// Lists, formatting and page layout
+export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './data/list-store';
+export { PagedList, pageWindow, type PagedColumn } from './data/PagedList';
+export { formatRupiah, formatTanggal, displayValue } from './data/format';
+export { PageHeader, PageBody } from './layout/PageHeader';
+export { Icon, ICON_NAMES } from './layout/icons';
+export { PageSpinner } from './loading/LazyPage';
+export { withChunkTimeout, loadStylesheet, ChunkLoadError, isChunkLoadError } from './loading/chunk-timeout';

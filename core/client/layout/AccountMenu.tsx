@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Avatar, Button, DropdownMenu, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { UserGroupOption, UserGroupsResponse } from '../../contract/api';
+import { api } from '../data/api';
+import { failureBody } from '../data/list-store';
+import { notifyErrorBody } from '../notify/notify';
+import { useAuth } from '../portal-context';
+import { Icon } from './icons';
+
+/** Initials for the avatar: first letters of the first two words of the name. */
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+}
+
+/**
+ * The user menu of the top bar: name, role labels and (for lecturers) ring type; the groups of
+ * GET /api/grup-milik-pengguna to switch area (PATCH /api/default-grup); 'Keluar'.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation('core');
+  const auth = useAuth();
+  const [groups, setGroups] = useState<UserGroupOption[] | null>(null);
+  const name = auth.claims?.nama_user ?? '';
+
+  const loadGroups = async (open: boolean) => {
+    if (!open || groups) return;
+    try {
+      const res = await api<UserGroupsResponse>('/grup-milik-pengguna');
+      setGroups(res.data ?? []);
+    } catch {
+      setGroups([]);
+    }
+  };
+  const switchTo = async (group: UserGroupOption) => {
+    try {
+      await auth.switchGroup(group.id_group_user);
+    } catch (error) {
+      notifyErrorBody(failureBody(error));
+    }
+  };
+
+  return (
+    <DropdownMenu.Root onOpenChange={loadGroups}>
+      <DropdownMenu.Trigger>
+        <Button variant="ghost" color="gray" aria-label={t('shell.akun')} className="siakad-account">
+          <Avatar size="2" radius="full" fallback={initials(name)} />
+          <Text className="siakad-account-name" size="2">
+            {name}
+          </Text>
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" className="siakad-account-menu">
+        <DropdownMenu.Label>
+          <Text weight="bold">{name}</Text>
+        </DropdownMenu.Label>
+        {auth.roleLabels.map((label) => (
+          <DropdownMenu.Label key={label}>
+            <Text size="1">{label}</Text>
+          </DropdownMenu.Label>
+        ))}
+        {auth.ringType ? (
+          <DropdownMenu.Label>
+            <Text size="1">{t('shell.cincinDosen', { tipe: auth.ringType })}</Text>
+          </DropdownMenu.Label>
+        ) : null}
+        {groups && groups.length > 1 ? (
+          <>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Label>{t('shell.gantiGrup')}</DropdownMenu.Label>
+            {groups.map((g) => {
+              const current = g.id_group_user === auth.userType;
+              return (
+                <DropdownMenu.Item key={g.id_group_user} disabled={current} onSelect={() => void switchTo(g)}>
+                  <Icon name={current ? 'check' : 'swap'} size={16} />
+                  {g.nama_group || g.id_group_user}
+                  {current ? <Text size="1" color="gray">({t('shell.grupAktif')})</Text> : null}
+                </DropdownMenu.Item>
+              );
+            })}
+          </>
+        ) : null}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item color="red" onSelect={() => void auth.logout()}>
+          <Icon name="logout" size={16} />
+          {t('shell.keluar')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,95 @@
+import { createRoot } from 'react-dom/client';
+import { coreManifest } from '../contract/core-manifest';
+import { resolveModules } from '../contract/registry';
+import { checkBrowser } from './gate/check-browser';
+import { createI18n } from './i18n';
+import type { ClientModule } from './module';
+import { coreClientModule } from './core-module';
+import { registerServiceWorker } from './pwa/register-sw';
+import { ConfigErrorApp, GateApp, PortalApp } from './PortalApp';
+import type { Portal } from './portal-context';
+import { decideAuthParam } from './session/auth-param';
+import { createSessionStore } from './session/session-store';
+import './styles';
+
+/** Options of startPortal. */
+export interface StartPortalOptions {
+  /** Every installed client module; the enabled ones are named by the page's siakad-modules meta. */
+  modules: ClientModule[];
+  /** Where to render (default: #root, created when missing). */
+  root?: HTMLElement;
+}
+
+/**
+ * The enabled module ids from `<meta name="siakad-modules" content="a,b">` (injected by the server);
+ * without the meta every installed module is enabled. Ids without a client half are skipped.
+ */
+export function enabledModuleIds(doc: Document, installed: readonly string[]): string[] {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="siakad-modules"]');
+  if (!meta) return [...installed];
+  const wanted = meta.content.split(',').map((s) => s.trim()).filter(Boolean);
+  return wanted.filter((id) => installed.includes(id));
+}
+
+/**
+ * The enabled client modules, the core first, in dependency order (resolveModules validates the
+ * set and throws one Error naming every problem).
+ */
+export function resolveClientModules(installed: readonly ClientModule[], enabled: readonly string[]): ClientModule[] {
+  const all = [coreClientModule, ...installed];
+  const manifests = resolveModules([coreManifest, ...installed.map((m) => m.manifest)], ['core', ...enabled]);
+  return manifests.map((manifest) => all.find((m) => m.manifest === manifest)!);
+}
+
+/**
+ * Starts the portal in the browser: browser gate first (nothing else renders for a refused browser),
+ * then the enabled modules, the session (login from an `auth` parameter, refresh of an expired
+ * token), the service worker, and the app.
+ */
+export async function startPortal(opts: StartPortalOptions): Promise<void> {
+  const container = opts.root ?? document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  const i18n = createI18n();
+
+  const gate = checkBrowser(navigator.userAgent);
+  if (!gate.ok) {
+    root.render(<GateApp i18n={i18n} reason={gate.reason} />);
+    return;
+  }
+  registerServiceWorker();
+
+  const installedIds = opts.modules.map((m) => m.manifest.id);
+  let modules: ClientModule[];
+  try {
+    modules = resolveClientModules(opts.modules, enabledModuleIds(document, installedIds));
+  } catch (error) {
+    root.render(<ConfigErrorApp i18n={i18n} message={error instanceof Error ? error.message : String(error)} />);
+    return;
+  }
+  const session = createSessionStore();
+
+  // Spec sections 2, 5, 8: an `auth` parameter logs a student in, only when nobody is logged in.
+  const url = new URL(window.location.href);
+  const authParam = url.searchParams.get('auth');
+  let authError: unknown = null;
+  if (authParam !== null) {
+    url.searchParams.delete('auth');
+    const decision = decideAuthParam(authParam, session.state.claims !== null, {
+      invalid: i18n.t('core:auth.tokenTidakValid'),
+      studentOnly: i18n.t('core:auth.hanyaMahasiswa'),
+    });
+    const cleanPath = `${url.pathname}${url.search}${url.hash}`;
+    if (decision.action === 'store') {
+      session.adoptToken(decision.token, cleanPath);
+      return;
+    }
+    window.history.replaceState(window.history.state, '', cleanPath);
+    if (decision.action === 'error') authError = decision.error;
+  }
+
+  if (!(await session.ensureFresh())) return;
+  session.keepFresh();
+
+  const portal: Portal = { modules, manifests: modules.map((m) => m.manifest), session };
+  root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />);
+}

@@ -1,0 +1,11 @@
+// Only the Radix Themes pieces the shell uses (stack.md: base tokens, used colour scales,
+// components, utilities) instead of the full 83 KB-gz styles.css; then the theme and shell CSS.
+import '@radix-ui/themes/tokens/base.css';
+import '@radix-ui/themes/tokens/colors/slate.css';
+import '@radix-ui/themes/tokens/colors/blue.css';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/green.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
+import './theme.css';
+import './shell.css';
