@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+import { te } from '../i18n';
+import { verifyAccessToken } from './tokens';
+import type { TokenClaims } from '../../contract/token';
+
+async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<TokenClaims | 'invalid' | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return 'invalid';
+  try {
+    const claims = await verifyAccessToken(match[1], app.kernel.settings.jwtSecret);
+    if (!(await app.kernel.sessions.isActive(claims.sid!))) return 'invalid';
+    return claims;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * The one permission hook of every /api route: verifies the bearer token (HS256, expiry, session
+ * not revoked) into `request.user`, then applies the route's `config.allow`: 'public' lets anyone
+ * in, a missing/invalid/expired token is 401, a user type outside the list is 403 and a route
+ * without `allow` is denied (the kernel also refuses such a route at start).
+ */
+export function installPermissionHook(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    const url = request.routeOptions.url;
+    // The SPA, static files and the not-found handler are not API routes.
+    if (!url || !url.startsWith('/api/') || request.is404) return;
+    const allow = request.routeOptions.config?.allow;
+    const claims = await claimsOf(app, request);
+    if (claims && claims !== 'invalid') request.user = claims;
+    if (allow === 'public') return;
+    if (!claims || claims === 'invalid') throw new HttpError(401, te(claims === 'invalid' ? 'auth.token_tidak_valid' : 'auth.perlu_login'));
+    if (allow === 'authenticated') return;
+    if (!allow || !allow.includes(claims.id_group_user)) throw new HttpError(403, te('auth.dilarang'));
+  });
+}

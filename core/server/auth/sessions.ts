@@ -1,0 +1,155 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { UserType } from '../../contract/user-types';
+
+/** Name of the HttpOnly cookie holding `<sid>.<secret>`; only a hash of the secret is stored. */
+export const REFRESH_COOKIE = 'siakad_refresh';
+
+/**
+ * A refresh secret that was just rotated away stays acceptable this long, so two browser tabs
+ * refreshing at the same moment do not look like token theft.
+ */
+const ROTATION_GRACE_MS = 10_000;
+
+/** Entries kept in the revocation cache before it is emptied (bounds memory under many users). */
+const CACHE_LIMIT = 200_000;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function sameHash(a: string, b: string | null): boolean {
+  return b !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** A session after creation or rotation: its id and the cookie value to send. */
+export interface IssuedSession {
+  sid: string;
+  id_user: number;
+  id_group_user: UserType;
+  cookie: string;
+}
+
+/** Why a refresh was refused. */
+export type RefreshFailure = 'missing' | 'invalid' | 'reused';
+
+/**
+ * Sessions in core.sesi: create, rotate the refresh secret, revoke. `isActive` answers from an
+ * in-process cache for `cacheTtlMs` so the permission hook does not read the database on every
+ * request; a revocation made by another API process is therefore seen within `cacheTtlMs`
+ * (and at once by the process that made it).
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, { active: boolean; at: number }>();
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly refreshTtlSeconds: number,
+    private readonly cacheTtlMs: number,
+  ) {}
+
+  private table() {
+    return this.db.withSchema('core');
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.refreshTtlSeconds * 1000);
+  }
+
+  /** Opens a session for a login. */
+  async create(id_user: number, group: UserType, meta: { userAgent?: string; ip?: string }): Promise<IssuedSession> {
+    const sid = randomUUID();
+    const secret = randomBytes(32).toString('base64url');
+    await this.table()
+      .insertInto('sesi')
+      .values({ id: sid, id_user, id_group_user: group, refresh_hash: sha256(secret), expires_at: this.expiry(), user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
+      .execute();
+    return { sid, id_user, id_group_user: group, cookie: `${sid}.${secret}` };
+  }
+
+  /**
+   * Exchanges a refresh cookie for a new secret (rotation). Presenting a secret that was already
+   * rotated away (outside the short grace) revokes the session: someone else holds a copy.
+   */
+  async rotate(cookie: string | undefined): Promise<IssuedSession | RefreshFailure> {
+    if (!cookie) return 'missing';
+    const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(cookie);
+    if (!match) return 'invalid';
+    const [, sid, secret] = match;
+    const presented = sha256(secret);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .withSchema('core')
+        .selectFrom('sesi')
+        .select(['id_user', 'id_group_user', 'refresh_hash', 'refresh_hash_lama', 'rotated_at', 'expires_at', 'revoked_at'])
+        .where('id', '=', sid)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.revoked_at || new Date(row.expires_at) <= new Date()) return 'invalid';
+      const current = sameHash(presented, row.refresh_hash);
+      const graced = !current && sameHash(presented, row.refresh_hash_lama) && row.rotated_at && Date.now() - new Date(row.rotated_at).getTime() < ROTATION_GRACE_MS;
+      if (!current && !graced) {
+        await trx.withSchema('core').updateTable('sesi').set({ revoked_at: sql`now()` }).where('id', '=', sid).execute();
+        this.forget(sid, false);
+        return 'reused';
+      }
+      const next = randomBytes(32).toString('base64url');
+      await trx
+        .withSchema('core')
+        .updateTable('sesi')
+        .set({
+          refresh_hash: sha256(next),
+          // After a graced use keep the original "previous" hash: the other tab's rotation replaced it.
+          refresh_hash_lama: current ? row.refresh_hash : row.refresh_hash_lama,
+          rotated_at: current ? sql`now()` : row.rotated_at,
+          expires_at: this.expiry(),
+        })
+        .where('id', '=', sid)
+        .execute();
+      return { sid, id_user: Number(row.id_user), id_group_user: row.id_group_user as UserType, cookie: `${sid}.${next}` };
+    });
+  }
+
+  /** The session id inside a refresh cookie, without checking it (used by logout). */
+  static sidOf(cookie: string | undefined): string | null {
+    const match = cookie ? /^([0-9a-f-]{36})\./.exec(cookie) : null;
+    return match ? match[1] : null;
+  }
+
+  /** Revokes one session (logout). */
+  async revoke(sid: string): Promise<void> {
+    await this.table().updateTable('sesi').set({ revoked_at: sql`now()` }).where('id', '=', sid).where('revoked_at', 'is', null).execute();
+    this.forget(sid, false);
+  }
+
+  /** Revokes every session of a user except `keep` (password change); returns the revoked ids. */
+  async revokeOthers(id_user: number, keep: string | null): Promise<string[]> {
+    let query = this.table().updateTable('sesi').set({ revoked_at: sql`now()` }).where('id_user', '=', id_user).where('revoked_at', 'is', null);
+    if (keep) query = query.where('id', '<>', keep);
+    const rows = await query.returning('id').execute();
+    for (const r of rows) this.forget(String(r.id), false);
+    return rows.map((r) => String(r.id));
+  }
+
+  /** Records the active group of a session (group switch). */
+  async setGroup(sid: string, group: UserType): Promise<void> {
+    await this.table().updateTable('sesi').set({ id_group_user: group }).where('id', '=', sid).execute();
+  }
+
+  /** Whether a session may still be used: not revoked and not expired (cached, see class doc). */
+  async isActive(sid: string): Promise<boolean> {
+    const cached = this.cache.get(sid);
+    const now = Date.now();
+    // A revoked session never comes back, so a negative answer is kept for good.
+    if (cached && (!cached.active || now - cached.at < this.cacheTtlMs)) return cached.active;
+    const row = await this.table().selectFrom('sesi').select(['revoked_at', 'expires_at']).where('id', '=', sid).executeTakeFirst();
+    const active = !!row && !row.revoked_at && new Date(row.expires_at) > new Date();
+    this.forget(sid, active);
+    return active;
+  }
+
+  private forget(sid: string, active: boolean): void {
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(sid, { active, at: Date.now() });
+  }
+}

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { ThrottleSettings } from '../settings';
+
+/** Throttle key of an account (usernames compare case-insensitively). */
+export function accountKey(username: string): string {
+  return `akun:${username.trim().toLowerCase()}`;
+}
+
+/** Throttle key of a client address. */
+export function addressKey(ip: string): string {
+  return `ip:${ip}`;
+}
+
+/**
+ * Slows down password guessing, per account and per address, in core.login_gagal so that every
+ * API process sees the same counts. Only failures count: `batas` failures within `jendela_detik`
+ * block the key for `jeda_awal_detik`, doubled for each further failure, at most `jeda_maks_detik`.
+ * A blocked attempt is refused before the password is checked and does not extend the block.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly settings: ThrottleSettings,
+  ) {}
+
+  /** Seconds until the first of `keys` is free again, or 0 when none is blocked. */
+  async waitSeconds(keys: string[]): Promise<number> {
+    const row = await this.db
+      .withSchema('core')
+      .selectFrom('login_gagal')
+      .select(sql<string>`ceil(extract(epoch from max(blokir_sampai) - now()))`.as('detik'))
+      .where('kunci', 'in', keys)
+      .where('blokir_sampai', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    const seconds = Number(row?.detik ?? 0);
+    return seconds > 0 ? seconds : 0;
+  }
+
+  /** Counts one failed attempt against every key. */
+  async fail(keys: string[]): Promise<void> {
+    const { batas, jendela_detik, jeda_awal_detik, jeda_maks_detik } = this.settings;
+    for (const kunci of keys) {
+      await sql`
+        insert into core.login_gagal as g (kunci, jumlah, pertama, terakhir)
+        values (${kunci}, 1, now(), now())
+        on conflict (kunci) do update set
+          jumlah = case when g.pertama < now() - make_interval(secs => ${jendela_detik}) then 1 else g.jumlah + 1 end,
+          pertama = case when g.pertama < now() - make_interval(secs => ${jendela_detik}) then now() else g.pertama end,
+          terakhir = now()`.execute(this.db);
+      await sql`
+        update core.login_gagal set blokir_sampai = now() + make_interval(secs => least(
+          ${jeda_awal_detik}::float8 * power(2, jumlah - ${batas}), ${jeda_maks_detik}::float8))
+        where kunci = ${kunci} and jumlah >= ${batas}`.execute(this.db);
+    }
+    // Old keys are worthless after the window; trimming now and then keeps the table small.
+    if (Math.random() < 0.01) {
+      await sql`delete from core.login_gagal where terakhir < now() - interval '1 day'`.execute(this.db);
+    }
+  }
+
+  /** Forgets the failures of a key (a successful login clears its account key). */
+  async clear(key: string): Promise<void> {
+    await this.db.withSchema('core').deleteFrom('login_gagal').where('kunci', '=', key).execute();
+  }
+}

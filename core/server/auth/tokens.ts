@@ -1,0 +1,83 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Penugasan, TokenClaims } from '../../contract/token';
+import { isUserType, type UserType } from '../../contract/user-types';
+
+/**
+ * Signs an access token (HS256) carrying exactly the claims of core/contract/token.ts plus
+ * `sid`, `iat` and `exp` (= now + ttlSeconds).
+ */
+export async function signAccessToken(claims: TokenClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+  const { iat: _iat, exp: _exp, ...body } = claims;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...body })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(secret);
+}
+
+/** Verifies signature, algorithm and expiry; returns the claims or throws. */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<TokenClaims> {
+  const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+  if (typeof payload.id_user !== 'number' || !isUserType(payload.id_group_user) || typeof payload.sid !== 'string') {
+    throw new Error('klaim token tidak lengkap');
+  }
+  return payload as unknown as TokenClaims;
+}
+
+/** The account fields a token is built from. */
+export interface AccountRow {
+  id_user: number;
+  username: string;
+  nama: string;
+  password_hash: string;
+  default_group: UserType;
+  shift: number;
+  flags_kuesioner: number;
+  flags_telegram: number;
+  sudah_ubah_password: boolean;
+  aktif: boolean;
+}
+
+/** Reads one active-or-not account by id. */
+export async function findAccountById(db: Kysely<any>, id_user: number): Promise<AccountRow | undefined> {
+  return (await db.withSchema('core').selectFrom('pengguna').selectAll().where('id_user', '=', id_user).executeTakeFirst()) as AccountRow | undefined;
+}
+
+/** The assignments of a user in creation order, with the 8 fields of spec section 3. */
+export async function loadPenugasan(db: Kysely<any>, id_user: number): Promise<Penugasan[]> {
+  const rows = await db
+    .withSchema('core')
+    .selectFrom('penugasan')
+    .select(['idp', 'id_group_user', 'id_level', 'kode_penugasan', 'sebagai_ketua_prodi', 'nama_prodi', 'nama_lembaga', 'nama_fakultas'])
+    .where('id_user', '=', id_user)
+    .orderBy('idp')
+    .execute();
+  return rows.map((r) => ({ ...r, idp: Number(r.idp), id_level: Number(r.id_level) }) as Penugasan);
+}
+
+/** The claims of a user for an active group and session. */
+export async function buildClaims(db: Kysely<any>, account: AccountRow, group: UserType, sid: string): Promise<TokenClaims> {
+  return {
+    id_user: account.id_user,
+    nama_user: account.nama,
+    id_group_user: group,
+    shift: account.shift,
+    flags_kuesioner: account.flags_kuesioner,
+    flags_telegram: account.flags_telegram,
+    sudah_ubah_password: account.sudah_ubah_password,
+    penugasan: await loadPenugasan(db, account.id_user),
+    sid,
+  };
+}
+
+/**
+ * The group a login starts in: the stored default when the user still holds it, else the first
+ * assignment's group. The spec's groups are the distinct `id_group_user` of the assignments.
+ */
+export function pickGroup(account: AccountRow, penugasan: readonly Penugasan[]): UserType {
+  const groups = penugasan.map((p) => p.id_group_user);
+  if (groups.includes(account.default_group) || !groups.length) return account.default_group;
+  return groups[0];
+}

@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { HttpError } from '../http/errors';
+import { te } from '../i18n';
+import { detectKind, MIME, type FileKind } from './detect';
+
+/** What an upload may be. */
+export interface SaveOptions {
+  /** Original file name, kept for the download's Content-Disposition. */
+  nama: string;
+  /** Accepted kinds; an Office document is also accepted where 'zip' is. */
+  allowed: readonly FileKind[];
+  maxBytes: number;
+  id_user: number | null;
+}
+
+/** A stored file's metadata. */
+export interface StoredFile {
+  id: string;
+  nama: string;
+  mime: string;
+  ukuran: number;
+  sha256: string;
+}
+
+const OFFICE: readonly FileKind[] = ['docx', 'xlsx', 'pptx'];
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+function cleanName(name: string): string {
+  // Path parts and control characters have no place in a download name.
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'berkas';
+}
+
+/** RFC 6266/5987 Content-Disposition keeping the original (UTF-8) name with an ASCII fallback. */
+export function contentDisposition(name: string, inline = false): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[%\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The shared file store: files live in core.berkas (PostgreSQL), so every API process behind a
+ * load balancer serves the same files. Types are decided by the bytes, never by the name.
+ */
+export class FileStore {
+  constructor(private readonly db: Kysely<any>) {}
+
+  /** Checks and stores a file; refuses with an Indonesian 400 when empty, too large or of a refused type. */
+  async save(buffer: Buffer, opts: SaveOptions): Promise<StoredFile> {
+    if (!buffer.length) throw new HttpError(400, te('berkas.kosong'));
+    if (buffer.length > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: sizeLabel(opts.maxBytes) }));
+    const kind = detectKind(buffer);
+    const accepted = kind !== null && (opts.allowed.includes(kind) || (OFFICE.includes(kind) && opts.allowed.includes('zip')));
+    if (!accepted) {
+      throw new HttpError(400, te('berkas.jenis_ditolak', { jenis: opts.allowed.map((k) => k.toUpperCase()).join(', ') }));
+    }
+    const file: StoredFile = {
+      id: randomUUID(),
+      nama: cleanName(opts.nama),
+      mime: MIME[kind],
+      ukuran: buffer.length,
+      sha256: createHash('sha256').update(buffer).digest('hex'),
+    };
+    await this.db.withSchema('core').insertInto('berkas').values({ ...file, isi: buffer, id_user: opts.id_user }).execute();
+    return file;
+  }
+
+  /**
+   * Reads the single file part of a multipart request and saves it. Answers 400 when the request
+   * holds no file or the file is larger than `maxBytes` (the stream is cut at the limit).
+   */
+  async saveUpload(request: FastifyRequest, opts: Omit<SaveOptions, 'nama'>): Promise<StoredFile> {
+    if (!request.isMultipart()) throw new HttpError(400, te('berkas.tidak_ada'));
+    const part = await request.file({ limits: { fileSize: opts.maxBytes + 1, files: 1 } });
+    if (!part) throw new HttpError(400, te('berkas.tidak_ada'));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file) {
+      size += chunk.length;
+      if (size > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: sizeLabel(opts.maxBytes) }));
+      chunks.push(chunk as Buffer);
+    }
+    return this.save(Buffer.concat(chunks), { ...opts, nama: part.filename });
+  }
+
+  /** Metadata of a stored file, or undefined. */
+  async info(id: string): Promise<StoredFile | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    return (await this.db.withSchema('core').selectFrom('berkas').select(['id', 'nama', 'mime', 'ukuran', 'sha256']).where('id', '=', id).executeTakeFirst()) as StoredFile | undefined;
+  }
+
+  /** Sends a stored file with its type and original name; 404 (Indonesian) when it does not exist. */
+  async send(reply: FastifyReply, id: string, opts: { inline?: boolean } = {}): Promise<FastifyReply> {
+    const row = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.db.withSchema('core').selectFrom('berkas').select(['nama', 'mime', 'isi']).where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!row) throw new HttpError(404, te('berkas.tidak_ditemukan'));
+    const body = Buffer.from(row.isi as Uint8Array);
+    return reply
+      .header('Content-Type', row.mime)
+      .header('Content-Length', body.length)
+      .header('Content-Disposition', contentDisposition(String(row.nama), opts.inline))
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(body);
+  }
+
+  /** Deletes a stored file (when its owner record is removed). */
+  async remove(id: string): Promise<void> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return;
+    await this.db.withSchema('core').deleteFrom('berkas').where('id', '=', id).execute();
+  }
+}

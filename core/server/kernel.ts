@@ -1,0 +1,167 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { coreManifest } from '../contract/core-manifest';
+import type { ModuleManifest } from '../contract/manifest';
+import { parseEnabledModules, resolveModules } from '../contract/registry';
+import { createAccountService } from './accounts/service';
+import { installPermissionHook } from './auth/permission';
+import { SessionStore } from './auth/sessions';
+import { LoginThrottle } from './auth/throttle';
+import type { ServerConfig } from './config';
+import { migrateAll } from './db/migrate';
+import { openDatabase } from './db/connect';
+import { FileStore } from './files/store';
+import { installErrorHandling } from './http/errors';
+import { registerSpa } from './http/spa';
+import { te } from './i18n';
+import { coreMigrations } from './migrations';
+import type { ServerModule } from './module';
+import { accountRoutes } from './routes/account-routes';
+import { infoRoutes } from './routes/info-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { loadKernelSettings } from './settings';
+import './kernel-context';
+import './route-config';
+
+/** Options of `createKernel`. */
+export interface KernelOptions {
+  config: Pick<ServerConfig, 'modules' | 'sessionCacheTtlMs'> & Partial<ServerConfig>;
+  /** Every installed server module; `config.modules` picks the enabled ones (null = all). */
+  modules: ServerModule[];
+  /** An open database; when absent the kernel opens the configured one and closes it on `close()`. */
+  db?: Kysely<any>;
+  /** Run the core's and the enabled modules' migrations (default true; idempotent). */
+  migrate?: boolean;
+  /** Folder of the built SPA to serve (dist/public); nothing is served when absent or not built. */
+  publicDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra clean-up when the app closes (for example closing a database opened by the caller). */
+  onClose?: () => Promise<void>;
+  /** Trust X-Forwarded-* from a load balancer (client address for the login throttle, https). */
+  trustProxy?: boolean;
+  /** Called for every /api route with its method, url and allow: the permission matrix reads this. */
+  onApiRoute?: (route: { method: string; url: string; allow: unknown; module: string }) => void;
+}
+
+/** The installed modules that `config.modules` enables, in dependency order, validated (throws listing every problem). */
+export function enabledModules(modules: readonly ServerModule[], selected: readonly string[] | null): { manifests: ModuleManifest[]; servers: ServerModule[] } {
+  const installed = modules.map((m) => m.manifest.id);
+  const enabled = parseEnabledModules(selected?.join(','), installed).filter((id) => id !== 'core');
+  const manifests = resolveModules([coreManifest, ...modules.map((m) => m.manifest)], ['core', ...enabled]);
+  const byId = new Map(modules.map((m) => [m.manifest.id, m]));
+  return { manifests, servers: manifests.filter((m) => m.id !== 'core').map((m) => byId.get(m.id)!) };
+}
+
+const CSP = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix Themes sets inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // The QR scanner shows the camera stream.
+    mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/**
+ * Wraps a module's routes: each /api route must declare `config.allow` and lie under one of the
+ * owner's `apiPrefixes`, otherwise start-up fails naming the module and the route.
+ */
+function guarded(manifest: ModuleManifest, plugin: FastifyPluginAsync, onApiRoute: KernelOptions['onApiRoute']): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const url = route.url;
+      if (!url.startsWith('/api')) throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} harus berada di bawah /api.`);
+      const rest = url.replace(/^\/api\/?/, '');
+      if (!manifest.apiPrefixes.some((prefix) => rest.startsWith(prefix))) {
+        throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} berada di luar prefiks API miliknya (${manifest.apiPrefixes.join(', ') || 'tidak ada'}).`);
+      }
+      const allow = route.config?.allow;
+      if (allow === undefined) throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} tidak mendeklarasikan config.allow.`);
+      for (const method of ([] as string[]).concat(route.method)) onApiRoute?.({ method, url, allow, module: manifest.id });
+    });
+    await scope.register(plugin, { prefix: '/api' });
+  };
+}
+
+async function coreRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(infoRoutes);
+}
+
+/**
+ * Builds the Fastify application: validates the module set (core first), shares the database,
+ * cookies, security headers, multipart, OpenAPI, the permission hook and the error handler, then
+ * registers the core routes and each enabled module's encapsulated plugin under /api. Resolves
+ * once the app is ready (all start-up checks passed); it is not listening yet.
+ */
+export async function createKernel(opts: KernelOptions): Promise<FastifyInstance> {
+  const { manifests, servers } = enabledModules(opts.modules, opts.config.modules ?? null);
+  const ownDb = opts.db ? null : await openDatabase({ databaseUrl: opts.config.databaseUrl ?? null, dataDir: opts.config.dataDir ?? './data', pgPoolSize: opts.config.pgPoolSize ?? 10 });
+  const db = opts.db ?? ownDb!.db;
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  try {
+    if (opts.migrate !== false) {
+      await migrateAll(db, [{ id: 'core', migrations: coreMigrations }, ...servers.map((s) => ({ id: s.manifest.id, migrations: s.migrations }))]);
+    }
+    const settings = await loadKernelSettings(db);
+    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.decorate('db', db);
+    app.decorate('accounts', createAccountService(db));
+    app.decorate('files', new FileStore(db));
+    app.decorate('kernel', {
+      settings,
+      sessions: new SessionStore(db, settings.refreshTokenTtlSeconds, opts.config.sessionCacheTtlMs),
+      throttle: new LoginThrottle(db, settings.throttle),
+      enabled: manifests,
+    });
+    if (ownDb) app.addHook('onClose', async () => ownDb.close());
+    if (opts.onClose) app.addHook('onClose', opts.onClose);
+
+    await app.register(cookie);
+    await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
+    await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 50 } });
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'SIAKAD API', version: coreManifest.version, description: 'API sistem informasi akademik. Semua galat berbentuk { message, errors? }.' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+    });
+    installPermissionHook(app);
+    installErrorHandling(app);
+
+    await app.register(guarded(coreManifest, coreRoutes, opts.onApiRoute));
+    for (const server of servers) await app.register(guarded(server.manifest, server.plugin, opts.onApiRoute));
+
+    const spaFallback = opts.publicDir ? await registerSpa(app, opts.publicDir, servers.map((s) => s.manifest.id)) : null;
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ message: te('umum.api_tidak_ditemukan') });
+      if (spaFallback && (request.method === 'GET' || request.method === 'HEAD')) return spaFallback(reply);
+      return reply.status(404).send({ message: te('umum.tidak_ditemukan') });
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (ownDb) await ownDb.close().catch(() => undefined);
+    throw error;
+  }
+}

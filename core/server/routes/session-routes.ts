@@ -1,0 +1,97 @@
+import { verify } from '@node-rs/argon2';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import Type from 'typebox';
+import { hashPassword } from '../accounts/service';
+import { REFRESH_COOKIE, SessionStore } from '../auth/sessions';
+import { accountKey, addressKey } from '../auth/throttle';
+import { buildClaims, findAccountById, loadPenugasan, pickGroup, signAccessToken, type AccountRow } from '../auth/tokens';
+import { ErrorSchema, HttpError } from '../http/errors';
+import { te } from '../i18n';
+import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { AccessTokenSchema } from './schemas';
+
+// Verified against when the username is unknown, so the answer takes as long as a real check.
+let dummyHash: Promise<string> | null = null;
+
+/** Login, token refresh (rotation with reuse detection) and logout. */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { sessions, throttle, settings } = app.kernel;
+  dummyHash ??= hashPassword('siakad-dummy-password');
+
+  r.post('/login', {
+    config: { allow: 'public' },
+    schema: {
+      tags: ['sesi'],
+      summary: 'Masuk dengan username dan password',
+      body: Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }), password: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: AccessTokenSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+    },
+  }, async (request, reply) => {
+    const { username, password } = request.body;
+    const keys = [accountKey(username), addressKey(request.ip)];
+    const wait = await throttle.waitSeconds(keys);
+    if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
+
+    const account = (await app.db
+      .withSchema('core')
+      .selectFrom('pengguna')
+      .selectAll()
+      .where(sql`lower(username)`, '=', username.trim().toLowerCase())
+      .executeTakeFirst()) as AccountRow | undefined;
+    const valid = account ? await verify(account.password_hash, password) : (await verify(await dummyHash!, password), false);
+    if (!account || !valid) {
+      await throttle.fail(keys);
+      throw new HttpError(401, te('auth.login_salah'));
+    }
+    await throttle.clear(keys[0]);
+    if (!account.aktif) throw new HttpError(403, te('auth.akun_nonaktif'));
+
+    const group = pickGroup(account, await loadPenugasan(app.db, account.id_user));
+    const session = await sessions.create(account.id_user, group, { userAgent: request.headers['user-agent'], ip: request.ip });
+    const claims = await buildClaims(app.db, account, group, session.sid);
+    setRefreshCookie(request, reply, session.cookie, settings.refreshTokenTtlSeconds);
+    return { access_token: await signAccessToken(claims, settings.jwtSecret, settings.accessTokenTtlSeconds) };
+  });
+
+  r.get('/refresh-token', {
+    config: { allow: 'public' },
+    schema: {
+      tags: ['sesi'],
+      summary: 'Tukar cookie refresh dengan token akses baru (rotasi)',
+      response: { 200: AccessTokenSchema, 401: ErrorSchema },
+    },
+  }, async (request, reply) => {
+    const result = await sessions.rotate(request.cookies[REFRESH_COOKIE]);
+    if (typeof result === 'string') {
+      clearRefreshCookie(request, reply);
+      const key = result === 'missing' ? 'auth.refresh_tidak_ada' : result === 'reused' ? 'auth.refresh_dipakai_ulang' : 'auth.refresh_tidak_valid';
+      throw new HttpError(401, te(key));
+    }
+    const account = await findAccountById(app.db, result.id_user);
+    if (!account || !account.aktif) {
+      await sessions.revoke(result.sid);
+      clearRefreshCookie(request, reply);
+      throw new HttpError(401, te('auth.refresh_tidak_valid'));
+    }
+    const claims = await buildClaims(app.db, account, result.id_group_user, result.sid);
+    setRefreshCookie(request, reply, result.cookie, settings.refreshTokenTtlSeconds);
+    return { access_token: await signAccessToken(claims, settings.jwtSecret, settings.accessTokenTtlSeconds) };
+  });
+
+  r.post('/logout', {
+    // Public so that a user whose access token already expired can still end the session by cookie.
+    config: { allow: 'public' },
+    schema: { tags: ['sesi'], summary: 'Keluar: cabut sesi dan hapus cookie refresh', response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    const sids = new Set<string>();
+    const fromCookie = SessionStore.sidOf(request.cookies[REFRESH_COOKIE]);
+    if (fromCookie) sids.add(fromCookie);
+    if (request.user?.sid) sids.add(request.user.sid);
+    for (const sid of sids) await sessions.revoke(sid);
+    clearRefreshCookie(request, reply);
+    return reply.status(204).send(null);
+  });
+}

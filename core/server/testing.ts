@@ -1,0 +1,203 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { fromPglite, openPostgres, type Database } from './db/connect';
+import { migrateAll } from './db/migrate';
+import { createKernel, enabledModules, type KernelOptions } from './kernel';
+import { coreMigrations } from './migrations';
+import type { ServerModule } from './module';
+import { repoRoot } from './paths';
+import { DEMO_SCALE, runSeeds } from './seed';
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A kernel on a private copy of a migrated (and seeded) template database. */
+export interface TestKernel {
+  app: FastifyInstance;
+  db: Kysely<any>;
+  /** Logs in through POST /api/login and returns the access token (throws with the answer otherwise). */
+  login(username: string, password?: string): Promise<string>;
+  inject: FastifyInstance['inject'];
+  /** Closes the app and drops the private database. */
+  close(): Promise<void>;
+}
+
+/** Options of `buildTestKernel`. */
+export interface TestKernelOptions {
+  modules: ServerModule[];
+  database?: 'pglite' | 'postgres';
+  /** Seed the demo campus (default true). */
+  seed?: boolean;
+  /** Revocation cache lifetime (default 0: every request asks the database). */
+  sessionCacheTtlMs?: number;
+  onApiRoute?: KernelOptions['onApiRoute'];
+}
+
+const ARTIFACTS = () => path.join(repoRoot(), 'tests', '.artifacts');
+
+// Files whose change must rebuild the templates: the kernel, the contract and every module's server side.
+function sourceFiles(): string[] {
+  const root = repoRoot();
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'pages' && entry.name !== 'node_modules') walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+    }
+  };
+  walk(path.join(root, 'core', 'server'));
+  walk(path.join(root, 'core', 'contract'));
+  walk(path.join(root, 'modules'));
+  return out.sort();
+}
+
+let sourceHash: string | null = null;
+
+/** Names a template by its module set, seed flag and the current server sources. */
+export function templateKey(modules: readonly ServerModule[], seed: boolean): string {
+  if (!sourceHash) {
+    const h = createHash('sha256');
+    for (const file of sourceFiles()) h.update(file).update(fs.readFileSync(file));
+    sourceHash = h.digest('hex');
+  }
+  const ids = modules.map((m) => m.manifest.id).sort().join(',');
+  return createHash('sha256').update(`${ids}|${seed}|${sourceHash}`).digest('hex').slice(0, 16);
+}
+
+async function prepare(db: Kysely<any>, modules: ServerModule[], seed: boolean): Promise<void> {
+  const { servers } = enabledModules(modules, null);
+  await migrateAll(db, [{ id: 'core', migrations: coreMigrations }, ...servers.map((s) => ({ id: s.manifest.id, migrations: s.migrations }))]);
+  if (seed) await runSeeds(db, servers, DEMO_SCALE);
+}
+
+/** Path of the PGlite template of this module set, building it when missing (atomic rename: safe across workers). */
+export async function pgliteTemplate(modules: ServerModule[], seed: boolean): Promise<string> {
+  const file = path.join(ARTIFACTS(), `pglite-${templateKey(modules, seed)}.tar.gz`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(ARTIFACTS(), { recursive: true });
+  const pglite = await PGlite.create();
+  const database = fromPglite(pglite);
+  try {
+    await prepare(database.db, modules, seed);
+    const dump = await pglite.dumpDataDir('gzip');
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+function adminUrl(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '/postgres';
+  return url.toString();
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Name of the PostgreSQL template database of this module set, building it once under an advisory lock. */
+export async function postgresTemplate(modules: ServerModule[], seed: boolean): Promise<string> {
+  const name = `siakad_template_${templateKey(modules, seed)}`;
+  return withAdmin(async (client) => {
+    const lockKey = parseInt(name.slice(-8), 16) | 0;
+    await client.query('select pg_advisory_lock($1)', [lockKey]);
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_build`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const database = openPostgres(databaseUrl(building), 4);
+      try {
+        await prepare(database.db, modules, seed);
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [lockKey]);
+    }
+  });
+}
+
+async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], seed: boolean): Promise<Database> {
+  if (kind === 'pglite') {
+    const file = await pgliteTemplate(modules, seed);
+    return fromPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
+  }
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL tidak diisi: tes PostgreSQL tidak dapat berjalan.');
+  const template = await postgresTemplate(modules, seed);
+  const name = `siakad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name} template ${template}`));
+  const database = openPostgres(databaseUrl(name), 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/**
+ * Boots the kernel with `modules` (all enabled) on a private copy of a prepared template: migrated
+ * and, unless `seed: false`, seeded with the demo campus. Templates are cached per module set
+ * and source version (tests/.artifacts for PGlite, `siakad_template_*` databases for PostgreSQL),
+ * so a test file pays about half a second for its database.
+ */
+export async function buildTestKernel(opts: TestKernelOptions): Promise<TestKernel> {
+  const database = await openCopy(opts.database ?? 'pglite', opts.modules, opts.seed ?? true);
+  let app: FastifyInstance;
+  try {
+    app = await createKernel({
+      config: { modules: null, sessionCacheTtlMs: opts.sessionCacheTtlMs ?? 0 },
+      modules: opts.modules,
+      db: database.db,
+      migrate: false,
+      onApiRoute: opts.onApiRoute,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    app,
+    db: database.db,
+    inject: app.inject.bind(app),
+    async login(username, password = 'siakad') {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`Login ${username} gagal (${res.statusCode}): ${res.body}`);
+      return (res.json() as { access_token: string }).access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../core/server/module';
+import { pgliteTemplate, postgresTemplate } from '../../core/server/testing';
+
+const artifacts = fileURLToPath(new URL('../.artifacts', import.meta.url));
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Vitest globalSetup of the `server` project: builds once per run the migrated and seeded
+ * template of every installed module (PGlite dump in tests/.artifacts, and the PostgreSQL
+ * template database when TEST_DATABASE_URL is set). Templates are named by module set and
+ * source hash, so a change to any migration or seed builds a fresh one; test files that use a
+ * smaller module set build theirs on first use. Week-old PGlite dumps are removed.
+ */
+export default async function setup(): Promise<void> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  for (const name of fs.readdirSync(artifacts)) {
+    const file = path.join(artifacts, name);
+    if (/^pglite-.*\.(tar\.gz|tmp)$/.test(name) && Date.now() - fs.statSync(file).mtimeMs > WEEK_MS) fs.rmSync(file, { force: true });
+  }
+  let modules: ServerModule[];
+  try {
+    ({ installedServerModules: modules } = await import('../../modules/installed.server'));
+  } catch (error) {
+    // While the installed modules do not load (being written), each test builds what it needs.
+    console.warn(`[global-db-setup] modul terpasang tidak dapat dimuat: ${error instanceof Error ? error.message : error}`);
+    return;
+  }
+  await pgliteTemplate(modules, true);
+  if (process.env.TEST_DATABASE_URL) await postgresTemplate(modules, true);
+}
