@@ -1,0 +1,25 @@
+import { defineModule } from '../../core/contract/manifest';
+import { USER_TYPES } from '../../core/contract/user-types';
+
+/**
+ * Master data: the reference lists of spec section 7 and the academic core tables (faculties,
+ * programmes, semesters, lecturers, students, courses, classes, rooms). No pages of its own.
+ * Prefixes are exact so that `tugas-akhir/`, `absen-jalan/`, `kegiatan-dosen-lvl/` and `dokumen`
+ * stay with the modules that own the rest of those paths.
+ */
+export const masterDataManifest = defineModule({
+  id: 'master-data',
+  version: '0.1.0',
+  requires: [],
+  routes: [],
+  menu: [],
+  notifications: [{ id: 'informasi', audience: USER_TYPES }],
+  apiPrefixes: [
+    'agama', 'kewarganegaraan', 'shift', 'fakultas', 'provinsi', 'semester', 'dokumen/kategori', 'informasi',
+    'status-pernikahan', 'prodi', 'absen-jalan/jenis-lampiran-pengajuan', 'kegiatan-dosen-lvl/v2/pengajuan/sesi',
+    'tugas-akhir/jenis-tugas-akhir', 'tugas-akhir/pengajuan-ta/syarat-berkas', 'tugas-akhir/matkul-kompre',
+    'tugas-akhir/status-pengajuan', 'tugas-akhir/dosen-pembimbing', 'tugas-akhir/status-ta',
+    'tugas-akhir/pengajuan-sidang/syarat-berkas', 'tugas-akhir/status-sidang', 'tugas-akhir/status-hasil-sidang',
+    'tugas-akhir/status-kegiatan', 'tugas-akhir/komponen-penilaian', 'lokasi-kampus', 'gedung', 'ruang',
+  ],
+});

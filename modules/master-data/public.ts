@@ -1,0 +1,30 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+
+/**
+ * What other modules may use of master-data (declare `requires: ['master-data']`): the tables live
+ * in the `master_data` schema (see migrations/), plus these helpers.
+ */
+
+/** A lecturer's printed name, `gelar_depan nama, gelar_belakang` (domain-rules.md): 'Dr. Ir. Budi Santoso, M.Kom.'. */
+export function namaLengkapDosen(d: { gelar_depan_dosen: string | null; nama_dosen: string; gelar_belakang_dosen: string | null }): string {
+  const nama = d.gelar_belakang_dosen ? `${d.nama_dosen}, ${d.gelar_belakang_dosen}` : d.nama_dosen;
+  return d.gelar_depan_dosen ? `${d.gelar_depan_dosen} ${nama}` : nama;
+}
+
+/** The same name as SQL over a `master_data.dosen` row aliased `alias`. */
+export function namaLengkapDosenSql(alias: string): RawBuilder<string> {
+  const c = (col: string) => sql.ref(`${alias}.${col}`);
+  return sql<string>`concat_ws(' ', ${c('gelar_depan_dosen')}, ${c('nama_dosen')} || coalesce(', ' || ${c('gelar_belakang_dosen')}, ''))`;
+}
+
+/** The active semester's id and label, or undefined when none is active. */
+export async function semesterAktif(db: Kysely<any>): Promise<{ id_semester_registrasi: number; kode_semester: string; nama_semester_registrasi: string } | undefined> {
+  return db.withSchema('master_data').selectFrom('semester')
+    .select(['id_semester_registrasi', 'kode_semester', 'nama_semester_registrasi']).where('aktif', '=', true).executeTakeFirst();
+}
+
+/** Programmes a user may see as programme staff (core.akses_prodi). */
+export async function aksesProdi(db: Kysely<any>, idUser: number): Promise<number[]> {
+  const rows = await db.withSchema('core').selectFrom('akses_prodi').select('id_prodi').where('id_user', '=', idUser).orderBy('id_prodi').execute();
+  return rows.map((r) => r.id_prodi as number);
+}

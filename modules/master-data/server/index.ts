@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { defineServerModule } from '../../../core/server/module';
+import { masterDataManifest } from '../manifest';
+import * as m001 from '../migrations/001_reference_lists';
+import * as m002 from '../migrations/002_academic_core';
+import * as m003 from '../migrations/003_settings_informasi';
+import { seedMasterData } from '../seed';
+import { akademikRoutes } from './routes/akademik';
+import { informasiTugasAkhirRoutes } from './routes/informasi-tugas-akhir';
+import { referenceRoutes } from './routes/reference';
+import { wilayahKampusRoutes } from './routes/wilayah-kampus';
+
+async function plugin(app: FastifyInstance): Promise<void> {
+  await app.register(referenceRoutes);
+  await app.register(akademikRoutes);
+  await app.register(wilayahKampusRoutes);
+  await app.register(informasiTugasAkhirRoutes);
+}
+
+export default defineServerModule({
+  manifest: masterDataManifest,
+  plugin,
+  migrations: { '001_reference_lists': m001, '002_academic_core': m002, '003_settings_informasi': m003 },
+  seed: (ctx) => seedMasterData(ctx),
+});
