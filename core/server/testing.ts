@@ -146,6 +146,29 @@ export async function postgresTemplate(modules: ServerModule[], seed: boolean): 
   });
 }
 
+/**
+ * A private copy of the template of `modules` (migrated, seeded unless `seed` is false), for tests
+ * that build the kernel themselves (start-up failures, several processes on one database).
+ */
+export async function openTestDatabase(kind: 'pglite' | 'postgres', modules: ServerModule[], seed = true): Promise<Database> {
+  return openCopy(kind, modules, seed);
+}
+
+/** An empty, unmigrated database of the given kind (closed and dropped by `close()`). */
+export async function openEmptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return fromPglite(await PGlite.create());
+  const name = `siakad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const database = openPostgres(databaseUrl(name), 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], seed: boolean): Promise<Database> {
   if (kind === 'pglite') {
     const file = await pgliteTemplate(modules, seed);
