@@ -162,8 +162,8 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     const groups = await k.inject({ method: 'GET', url: '/api/grup-milik-pengguna', headers: bearer(token) });
     expect(groups.json()).toEqual({
       data: [
-        { id_group_user: 'dsn00', nama_group: 'Dosen', aktif: true },
-        { id_group_user: 'aka02', nama_group: 'Struktural Prodi', aktif: false },
+        { id_group_user: 'dsn00', nama_group: 'Dosen', aktif: true, is_default: true },
+        { id_group_user: 'aka02', nama_group: 'Struktural Prodi', aktif: false, is_default: false },
       ],
     });
     const foreign = await k.inject({ method: 'PATCH', url: '/api/default-grup', headers: bearer(token), payload: { id_group_user: 'adm00' } });

@@ -96,12 +96,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags: ['akun'],
       summary: 'Grup yang dimiliki pengguna',
-      response: { 200: Type.Object({ data: Type.Array(Type.Object({ id_group_user: Type.String(), nama_group: Type.String(), aktif: Type.Boolean() })) }) },
+      // `is_default` is the contract's name (core/contract/api.ts UserGroupOption); `aktif` says the same.
+      response: { 200: Type.Object({ data: Type.Array(Type.Object({ id_group_user: Type.String(), nama_group: Type.String(), aktif: Type.Boolean(), is_default: Type.Boolean() })) }) },
     },
   }, async (request) => {
     const user = me(request.user);
     const groups = await userGroups(app.db, user.id_user);
-    return { data: groups.map((g) => ({ ...g, aktif: g.id_group_user === user.id_group_user })) };
+    return { data: groups.map((g) => ({ ...g, aktif: g.id_group_user === user.id_group_user, is_default: g.id_group_user === user.id_group_user })) };
   });
 
   r.patch('/default-grup', {
