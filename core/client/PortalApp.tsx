@@ -3,7 +3,6 @@ import { Callout, Theme } from '@radix-ui/themes';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
-import { BrowserGateDialog } from './gate/BrowserGateDialog';
 import { Toaster } from './notify/Toaster';
 import { PortalProvider, type Portal } from './portal-context';
 import { AppRoutes } from './routing/AppRoutes';
@@ -17,15 +16,6 @@ export function PortalFrame({ i18n, children }: { i18n: I18n; children: ReactNod
         {children}
       </Theme>
     </I18nextProvider>
-  );
-}
-
-/** Only the gate dialog: shown instead of the app when the browser is not allowed (spec section 1). */
-export function GateApp({ i18n, reason }: { i18n: I18n; reason: 'unsupported' | 'outdated' }) {
-  return (
-    <PortalFrame i18n={i18n}>
-      <BrowserGateDialog reason={reason} />
-    </PortalFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { createI18n } from './i18n';
 import type { ClientModule } from './module';
 import { coreClientModule } from './core-module';
 import { registerServiceWorker } from './pwa/register-sw';
-import { ConfigErrorApp, GateApp, PortalApp } from './PortalApp';
+import { ConfigErrorApp, PortalApp } from './PortalApp';
 import type { Portal } from './portal-context';
 import { decideAuthParam } from './session/auth-param';
 import { createSessionStore } from './session/session-store';
@@ -53,6 +53,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
 
   const gate = checkBrowser(navigator.userAgent);
   if (!gate.ok) {
+    // Its own chunk: supported browsers never download the dialog.
+    const { GateApp } = await import('./gate/GateApp');
     root.render(<GateApp i18n={i18n} reason={gate.reason} />);
     return;
   }

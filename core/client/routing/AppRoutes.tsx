@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
-import type { TokenClaims } from '../../contract/token';
-import { AppShell } from '../layout/AppShell';
+import { Redirect, useLocation } from 'wouter';
 import { LazyPage } from '../loading/LazyPage';
-import { SessionDialogs } from '../dialogs/SessionDialogs';
 import type { PageLoader } from '../module';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { useAuth, usePortal, useRoutes } from '../portal-context';
 import { guardRoute } from './guard';
+import { RouteSwitch } from './RouteSwitch';
+
+const loadLoggedInApp = () => import('./LoggedInApp');
 
 /**
  * The router of the portal: the guard decides redirects first, then a wouter <Switch> renders the
  * lazy page of the matching route of the user's type (or the public ones for a visitor), with the
- * not-found page as the fallback. Logged-in users get the layout shell and the session dialogs.
+ * not-found page as the fallback. Logged-in users get the layout shell and the session dialogs,
+ * loaded as their own chunk with the same timeout and retry as pages.
  */
 export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
   const { modules } = usePortal();
@@ -27,27 +27,6 @@ export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
 
   const decision = guardRoute({ path: location, loggedIn: auth.loggedIn, routes });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-
-  const page = (
-    <Switch>
-      {routes.map((route) => {
-        const loader = loaders.get(route.globalId);
-        return (
-          <Route key={route.globalId} path={route.path}>
-            {loader ? <LazyPage loader={loader} timeoutMs={chunkTimeoutMs} /> : <NotFoundPage />}
-          </Route>
-        );
-      })}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
-  );
-  if (!auth.claims) return page;
-  return (
-    <AppShell claims={auth.claims as TokenClaims}>
-      <SessionDialogs claims={auth.claims as TokenClaims} />
-      {page}
-    </AppShell>
-  );
+  if (!auth.claims) return <RouteSwitch routes={routes} loaders={loaders} chunkTimeoutMs={chunkTimeoutMs} />;
+  return <LazyPage loader={loadLoggedInApp} timeoutMs={chunkTimeoutMs} props={{ claims: auth.claims, routes, loaders, chunkTimeoutMs }} />;
 }

@@ -1,0 +1,89 @@
+// Rollup plugins of the client build. Kept beside the client shell so the bundler knows nothing
+// the shell does not need.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const GLOB_CALL = /import\.meta\.glob(?:<[^>]*>)?\(\s*(['"])([^'"]+)\1\s*,\s*\{[^}]*eager\s*:\s*true[^}]*\}\s*\)/g;
+
+/**
+ * `import.meta.glob('dir/*.ext', { eager: true, import: 'default' })`, the one form the client uses
+ * (core/client/i18n.ts): replaced by static default imports, keyed like Vite keys them (the pattern's
+ * relative spelling), so tests (Vite) and the build agree.
+ */
+export function eagerGlob() {
+  return {
+    name: 'siakad-eager-glob',
+    transform(code, id) {
+      if (!code.includes('import.meta.glob')) return null;
+      const imports = [];
+      const out = code.replace(GLOB_CALL, (_, __, pattern) => {
+        const star = pattern.lastIndexOf('*');
+        const dirPattern = pattern.slice(0, pattern.lastIndexOf('/', star));
+        const suffix = pattern.slice(star + 1);
+        const prefix = pattern.slice(dirPattern.length + 1, star);
+        const dir = resolve(dirname(id), dirPattern);
+        const files = readdirSync(dir).filter((f) => f.startsWith(prefix) && f.endsWith(suffix)).sort();
+        const entries = files.map((f) => {
+          const name = `__glob_${imports.length}`;
+          const file = join(dir, f);
+          this.addWatchFile(file);
+          imports.push(`import ${name} from ${JSON.stringify(file)};`);
+          return `${JSON.stringify(`${dirPattern}/${f}`)}: ${name}`;
+        });
+        return `{ ${entries.join(', ')} }`;
+      });
+      return { code: `${imports.join('\n')}\n${out}`, map: null };
+    },
+  };
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Emits dist/public/index.html from the template with the hashed entry script, its preloaded
+ * static imports and the extracted stylesheet; texts come from locales/id/core.json. Also records
+ * in `shell` the build id and the files of the app shell for the service worker build.
+ */
+export function htmlShell({ template, catalogue, shell }) {
+  return {
+    name: 'siakad-html-shell',
+    generateBundle(_options, bundle) {
+      const texts = JSON.parse(readFileSync(catalogue, 'utf8'));
+      const files = Object.values(bundle);
+      const entry = files.find((f) => f.type === 'chunk' && f.isEntry);
+      if (!entry) this.error('Tidak ada entry chunk untuk index.html.');
+      const styles = files.filter((f) => f.type === 'asset' && f.fileName.endsWith('.css')).map((f) => f.fileName);
+      const preloads = entry.imports;
+      const tags = [
+        ...styles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
+        ...preloads.map((href) => `<link rel="modulepreload" href="/${href}" />`),
+        `<script type="module" src="/${entry.fileName}"></script>`,
+      ];
+      const html = readFileSync(template, 'utf8')
+        .replace('<!-- siakad:assets -->', tags.join('\n    '))
+        .replace('%APP_TITLE%', escapeHtml(`${texts.app.nama} · ${texts.app.namaLengkap}`))
+        .replace('%APP_DESCRIPTION%', escapeHtml(texts.app.namaLengkap))
+        .replace('%NOSCRIPT%', escapeHtml(texts.app.noscript));
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+
+      shell.assets = [...styles, entry.fileName, ...preloads].map((f) => `/${f}`);
+      shell.buildId = createHash('sha256').update(files.map((f) => f.fileName).sort().join('\n')).digest('hex').slice(0, 12);
+    },
+  };
+}
+
+/**
+ * Puts the lazy code of each module in its own chunk group `mod-<id>` (pages, stores, api), so a
+ * module ships and caches on its own. A module's client.ts and manifest.ts stay with the entry: they
+ * are the static part the shell reads at start.
+ */
+export function moduleChunks(root) {
+  return (id) => {
+    const rel = relative(root, id).split('\\').join('/');
+    const match = /^modules\/([^/]+)\/(.+)$/.exec(rel);
+    if (!match) return undefined;
+    if (/^(client|manifest|index)\.tsx?$/.test(match[2])) return undefined;
+    return `mod-${match[1]}`;
+  };
+}

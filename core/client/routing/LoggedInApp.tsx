@@ -1,0 +1,19 @@
+import type { ResolvedRoute } from '../../contract/registry';
+import type { TokenClaims } from '../../contract/token';
+import { SessionDialogs } from '../dialogs/SessionDialogs';
+import { AppShell } from '../layout/AppShell';
+import type { PageLoader } from '../module';
+import { RouteSwitch } from './RouteSwitch';
+
+/**
+ * Everything a logged-in user gets: the layout shell, the session dialogs and the routes of their
+ * type. Its own chunk, so the login page does not download the shell's menus and popovers.
+ */
+export default function LoggedInApp(props: { claims: TokenClaims; routes: readonly ResolvedRoute[]; loaders: ReadonlyMap<string, PageLoader>; chunkTimeoutMs?: number }) {
+  return (
+    <AppShell claims={props.claims}>
+      <SessionDialogs claims={props.claims} />
+      <RouteSwitch routes={props.routes} loaders={props.loaders} chunkTimeoutMs={props.chunkTimeoutMs} />
+    </AppShell>
+  );
+}
