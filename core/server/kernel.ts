@@ -16,6 +16,7 @@ import type { ServerConfig } from './config';
 import { migrateAll } from './db/migrate';
 import { openDatabase } from './db/connect';
 import { FileStore } from './files/store';
+import { createExtensionRegistry } from './extensions';
 import { installErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { te } from './i18n';
@@ -125,6 +126,7 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     app.decorate('db', db);
     app.decorate('accounts', createAccountService(db));
     app.decorate('files', new FileStore(db));
+    app.decorate('extensions', createExtensionRegistry());
     app.decorate('kernel', {
       settings,
       sessions: new SessionStore(db, settings.refreshTokenTtlSeconds, opts.config.sessionCacheTtlMs),
