@@ -5,7 +5,7 @@ export { startPortal, enabledModuleIds, resolveClientModules, type StartPortalOp
 export { defineClientModule, type ClientModule, type PageLoader, type NotificationCard, type NotificationProvider } from './module';
 
 // API client and notifications
-export { api, apiQuiet, createApiClient, endSession, storedToken, type ApiClientOptions } from './data/api';
+export { api, apiQuiet, createApiClient, endSession, storedToken, type ApiClientOptions } from './shared/api';
 export { notifySuccess, notifyError, notifyErrorBody, errorMessages } from './notify/notify';
 
 // Session (read-only for modules) and routing helpers
@@ -13,9 +13,9 @@ export { useAuth, usePortal, useRoutes, useRouteHref, fillPath, type AuthView, t
 export { decodeClaims } from './session/claims';
 
 // Lists, formatting and page layout
-export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './data/list-store';
-export { PagedList, pageWindow, type PagedColumn } from './data/PagedList';
-export { formatRupiah, formatTanggal, displayValue } from './data/format';
+export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './shared/list-store';
+export { PagedList, pageWindow, type PagedColumn } from './shared/PagedList';
+export { formatRupiah, formatTanggal, displayValue } from './shared/format';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
 export { PageSpinner } from './loading/LazyPage';

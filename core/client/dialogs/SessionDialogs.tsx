@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PesanResponse } from '../../contract/api';
 import type { TokenClaims } from '../../contract/token';
-import { apiQuiet } from '../data/api';
+import { apiQuiet } from '../shared/api';
 import { needsKuesioner, needsTelegram } from './rules';
 
 /** A dialog without dismissal: no escape, no outside click, only its OK button. */

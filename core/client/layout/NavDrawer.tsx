@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../contract/api';
-import type { ListStore } from '../data/list-store';
+import type { ListStore } from '../shared/list-store';
 import { errorMessages } from '../notify/notify';
 import { Icon } from './icons';
 

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { TokenClaims } from '../../contract/token';
 import type { ClientModule, NotificationCard } from '../module';
-import type { LoadStatus } from '../data/list-store';
+import type { LoadStatus } from '../shared/list-store';
 
 /** Cards of every provider open to the user; `failed` counts providers that could not answer. */
 export interface NotificationState {

@@ -3,7 +3,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@rad
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DemoAccount, DemoAccountsResponse } from '../../contract/api';
-import { apiQuiet } from '../data/api';
+import { apiQuiet } from '../shared/api';
 import { errorMessages } from '../notify/notify';
 import { usePortal } from '../portal-context';
 

@@ -3,8 +3,8 @@ import type { $Fetch } from 'ofetch';
 import type { LoginResponse } from '../../contract/api';
 import { TOKEN_STORAGE_KEY } from '../../contract/constants';
 import type { TokenClaims } from '../../contract/token';
-import { createApiClient } from '../data/api';
-import { failureBody, type LoadStatus } from '../data/list-store';
+import { createApiClient } from '../shared/api';
+import { failureBody, type LoadStatus } from '../shared/list-store';
 import { decodeClaims, isExpired, refreshDelay } from './claims';
 
 /** The session as the shell sees it. Logged in means a decodable token is present (spec section 4). */

@@ -1,0 +1,2 @@
+import { startPortal } from '../index';
+void startPortal({ modules: [] });

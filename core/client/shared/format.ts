@@ -1,0 +1,41 @@
+const JAKARTA = 'Asia/Jakarta';
+
+/** True for null, undefined, an empty/blank string and the spec's default date 0000-00-00. */
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || value === '0000-00-00'));
+}
+
+/** The display form of any value: empty values (null, undefined, '', 0000-00-00) show as a dash (spec section 9). */
+export function displayValue(value: unknown): string {
+  return isEmpty(value) ? '-' : String(value);
+}
+
+/** '1.500.000', 'Rp 1.500.000,00' or '-2.000,-' as a number: the decimal tail is dropped, then every non-digit. */
+function parseMoney(text: string): number {
+  const trimmed = text.trim();
+  const digits = trimmed.replace(/,(\d{1,2}|-)\s*$/, '').replace(/[^0-9]/g, '');
+  const value = Number(digits) || 0;
+  return trimmed.startsWith('-') ? -value : value;
+}
+
+/**
+ * Money as Indonesians write it: 'Rp 1.500.000'. Strings are stripped of characters that are not
+ * digits before parsing (a leading minus and a ',00' / ',-' tail are understood) (spec section 5 display rule); null/empty count as 0.
+ */
+export function formatRupiah(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'number' ? amount : parseMoney(String(amount ?? ''));
+  const rounded = Math.round(value);
+  const digits = Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${rounded < 0 ? '-' : ''}Rp ${digits}`;
+}
+
+/**
+ * A date in Asia/Jakarta as 'Senin, 3 Maret 2025'. Accepts a Date, an ISO string or a plain
+ * 'YYYY-MM-DD' (read as that calendar day); empty values and invalid dates give '-'.
+ */
+export function formatTanggal(value: Date | string | null | undefined): string {
+  if (isEmpty(value)) return '-';
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+07:00`) : new Date(value as Date | string);
+  if (Number.isNaN(date.getTime())) return '-';
+  return new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
