@@ -1,2 +1,0 @@
-import { startPortal } from '../index';
-void startPortal({ modules: [] });
