@@ -5,8 +5,11 @@ import { useSnapshot } from 'valtio';
 import { Icon, ICON_NAMES, PageBody, PageHeader } from '../../../core/client';
 import { createAplikasiStore } from '../store';
 
+/** The Indonesian message of a server error body; a thrown Error (network, timeout) gets the page's own text. */
 const messageOf = (error: unknown): string | null =>
-  error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : null;
+  error && typeof error === 'object' && !(error instanceof Error) && typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : null;
 
 /** /aplikasi: the campus's linked applications as cards; 'Buka' opens one with a one-time login. */
 export default function AplikasiPage() {
