@@ -26,7 +26,8 @@ function MenuLink({ item, location, onNavigate, nested }: { item: MenuItem; loca
 
 function MenuSection({ item, location, onNavigate }: { item: MenuItem; location: string; onNavigate: () => void }) {
   const { t } = useTranslation('core');
-  const [open, setOpen] = useState(() => isActive(item, location));
+  // Open by default: the whole menu is visible at a glance; a user may fold sections away.
+  const [open, setOpen] = useState(true);
   const id = `menu-${item.id.replace(/[^a-z0-9-]/gi, '-')}`;
   return (
     <li>
@@ -46,7 +47,7 @@ function MenuSection({ item, location, onNavigate }: { item: MenuItem; location:
 
 /**
  * The left navigation drawer with the menu of GET /api/menu: plain items are links, items with
- * children are collapsible sections (open when they hold the active page), the active item is highlighted.
+ * children are collapsible sections (open by default), the active item is highlighted.
  */
 export function NavDrawer({ menu, onNavigate }: { menu: ListStore<MenuItem>; onNavigate: () => void }) {
   const { t } = useTranslation('core');

@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { defineModule } from '../contract/manifest';
+import { createI18n } from './i18n';
+import { defineClientModule } from './module';
+import { PortalApp } from './PortalApp';
+import { resolveClientModules } from './start-portal';
+import { createSessionStore } from './session/session-store';
+import { fakeToken } from './test-support/tokens';
+
+const krs = defineClientModule({
+  manifest: defineModule({
+    id: 'krs', version: '1.0.0', requires: [], apiPrefixes: [], menu: [],
+    routes: [{ id: 'krs', path: '/data-akademik/krs', audience: ['mhs00'] }],
+    notifications: [{ id: 'menunggu', audience: ['mhs00'] }],
+  }),
+  pages: { krs: async () => ({ default: () => <h1>Kartu Rencana Studi</h1> }) },
+  notifications: { menunggu: async () => ({ default: async () => [{ id: 'a', title: 'KRS menunggu persetujuan', count: 2, href: '/data-akademik/krs' }] }) },
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function mount(path: string) {
+  const location = memoryLocation({ path, record: true });
+  const session = createSessionStore({ goTo: vi.fn(), reload: vi.fn() });
+  const modules = resolveClientModules([krs], ['krs']);
+  render(<PortalApp portal={{ modules, manifests: modules.map((m) => m.manifest), session }} i18n={createI18n()} locationHook={location.hook} />);
+  return location;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PortalApp', () => {
+  it('sends a visitor to /login and shows the login form with the demo accounts', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ data: [{ username: 'mhs00', label: 'Mahasiswa', id_group_user: 'mhs00' }] })));
+    const location = mount('/beranda');
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/login'));
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeTruthy();
+    expect(await screen.findByText('mhs00')).toBeTruthy();
+  });
+
+  it('gives a logged-in student the shell with the menu of GET /api/menu, the cards, and not-found for unknown paths', async () => {
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'mhs00', nama_user: 'Siti Rahmawati' }));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (String(url).endsWith('/api/menu')) return json({ data: [{ id: 'core:beranda', title: 'Beranda', path: '/beranda', icon: 'home' }, { id: 'krs:s', title: 'Akademik', children: [{ id: 'krs:krs', title: 'KRS', path: '/data-akademik/krs' }] }] });
+      return json({});
+    }));
+    const location = mount('/');
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/beranda'));
+    const nav = await screen.findByRole('navigation', { name: 'Menu utama' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Beranda', 'KRS']));
+    expect(await screen.findByText('Selamat datang, Siti Rahmawati')).toBeTruthy();
+    expect(await screen.findByText('KRS menunggu persetujuan')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifikasi (2)' })).toBeTruthy();
+
+    await act(async () => location.navigate('/tidak-ada-halaman-ini'));
+    expect(await screen.findByText('Halaman tidak ditemukan')).toBeTruthy();
+    await act(async () => location.navigate('/data-akademik/krs'));
+    expect(await screen.findByText('Kartu Rencana Studi')).toBeTruthy();
+  });
+
+  it('blocks a lecturer whose questionnaire flag is 0 with a dialog leading to /kuesioner-dosen', async () => {
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'dsn00', flags_kuesioner: 0 }));
+    vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+    const location = mount('/beranda');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Kuesioner dosen')).toBeTruthy();
+    await act(async () => within(dialog).getByRole('button', { name: 'OK' }).click());
+    expect(location.history!.at(-1)).toBe('/kuesioner-dosen');
+  });
+
+  it('asks a student with Telegram flag -1 to register, with the stored message', async () => {
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'mhs00', flags_telegram: -1 }));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('daftar-telegram') ? json({ pesan: 'Silakan daftar bot Telegram SIAKAD.' }) : json({ data: [] }))));
+    const location = mount('/beranda');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('DAFTAR TELEGRAM')).toBeTruthy();
+    expect(within(dialog).getByText('Silakan daftar bot Telegram SIAKAD.')).toBeTruthy();
+    await act(async () => within(dialog).getByRole('button', { name: 'OK' }).click());
+    expect(location.history!.at(-1)).toBe('/data-pribadi');
+  });
+});
