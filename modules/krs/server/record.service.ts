@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import { batasSks, ips, semesterKe, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
+
+// Read helpers over the enrolment table shared by the KRS services and other modules (public.ts).
+
+/** A graded (or not yet graded) enrolment with its semester and course, numbers as numbers. */
+export interface EnrolmentGrade extends GradeRow {
+  id_krs_kelas: number;
+  id_semester_registrasi: number;
+  nama_semester_registrasi: string;
+  periode: 1 | 2 | 3;
+  id_kelas: number;
+  nama_kelas: string;
+  kode_mata_kuliah: string;
+  nama_mata_kuliah: string;
+  nilai_angka: number | null;
+  nilai_huruf: string | null;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** Every enrolment of a student, oldest semester first, with grades (null while ungraded). */
+export async function gradesOf(db: Kysely<any>, idMahasiswa: number): Promise<EnrolmentGrade[]> {
+  const rows = await db.selectFrom('krs.krs_kelas as kk')
+    .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'kk.id_semester_registrasi')
+    .innerJoin('master_data.kelas as k', 'k.id_kelas', 'kk.id_kelas')
+    .innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'kk.id_mata_kuliah')
+    .select([
+      'kk.id_krs_kelas', 'kk.id_semester_registrasi', sql<string>`s.kode_semester::text`.as('kode_semester'), 's.nama_semester_registrasi', 's.periode',
+      'kk.id_kelas', 'k.nama_kelas', 'kk.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'kk.sks',
+      'kk.nilai_angka', 'kk.nilai_huruf', 'kk.nilai_indeks',
+    ])
+    .where('kk.id_mahasiswa', '=', idMahasiswa)
+    .orderBy('s.kode_semester').orderBy('mk.kode_mata_kuliah')
+    .execute();
+  return rows.map((r: any) => ({ ...r, sks: Number(r.sks), periode: Number(r.periode), nilai_angka: num(r.nilai_angka), nilai_indeks: num(r.nilai_indeks) }));
+}
+
+/** The grade scale of a programme valid on `tanggal` (the latest berlaku_mulai on or before it). */
+export async function skalaNilai(db: Kysely<any>, idProdi: number, tanggal: string): Promise<ScaleRow[]> {
+  const rows = await db.selectFrom('master_data.skala_nilai')
+    .select(['nilai_huruf', 'batas_bawah', 'nilai_indeks', 'lulus'])
+    .where('id_prodi', '=', idProdi)
+    .where(sql<boolean>`berlaku_mulai = (select max(berlaku_mulai) from master_data.skala_nilai where id_prodi = ${idProdi} and berlaku_mulai <= ${tanggal}::date)`)
+    .orderBy('batas_bawah', 'desc')
+    .execute();
+  return rows.map((r: any) => ({ nilai_huruf: r.nilai_huruf, batas_bawah: Number(r.batas_bawah), nilai_indeks: Number(r.nilai_indeks), lulus: r.lulus }));
+}
+
+/** The programme's KRS settings, SKS bands and minimum passing letter. */
+export async function pengaturanKrs(db: Kysely<any>, idProdi: number) {
+  const pengaturan = await db.selectFrom('master_data.pengaturan_prodi')
+    .select(['sks_paket_maks', 'semester_paket_sampai', 'sks_semester_pendek_maks', 'nilai_minimal_lulus', 'min_kehadiran_persen'])
+    .where('id_prodi', '=', idProdi).executeTakeFirstOrThrow();
+  const bands = await db.selectFrom('master_data.batas_sks').select(['ips_minimal', 'sks_maks']).where('id_prodi', '=', idProdi).execute();
+  return {
+    pengaturan: {
+      sks_paket_maks: Number(pengaturan.sks_paket_maks), semester_paket_sampai: Number(pengaturan.semester_paket_sampai),
+      sks_semester_pendek_maks: Number(pengaturan.sks_semester_pendek_maks),
+    },
+    nilai_minimal_lulus: pengaturan.nilai_minimal_lulus as string,
+    bands: bands.map((b: any) => ({ ips_minimal: Number(b.ips_minimal), sks_maks: Number(b.sks_maks) })),
+  };
+}
+
+/** The semester code after `kode` (YYYYS): Ganjil -> Genap -> Pendek -> next year's Ganjil. */
+export function kodeSemesterBerikut(kode: string): string {
+  const tahun = Number(kode.slice(0, 4));
+  const periode = Number(kode.slice(4));
+  return periode === 3 ? `${tahun + 1}1` : `${tahun}${periode + 1}`;
+}
+
+/**
+ * The SKS limit of a student for the semester `kodeSemester` (YYYYS, need not exist yet): package
+ * semesters, else the band of the IPS of the latest graded regular semester before it.
+ */
+export async function batasSksMahasiswa(db: Kysely<any>, idMahasiswa: number, kodeSemester: string): Promise<SksLimit & { semester_ke: number }> {
+  const mhs = await db.selectFrom('master_data.mahasiswa').select(['id_prodi', 'angkatan']).where('id_mahasiswa', '=', idMahasiswa).executeTakeFirstOrThrow();
+  const { pengaturan, bands } = await pengaturanKrs(db, mhs.id_prodi);
+  const grades = (await gradesOf(db, idMahasiswa)).filter((g) => g.kode_semester < kodeSemester && g.periode !== 3 && g.nilai_indeks !== null);
+  const previous = grades.length ? grades[grades.length - 1].kode_semester : null;
+  const periode = Number(kodeSemester.slice(4)) as 1 | 2 | 3;
+  const ke = semesterKe(Number(mhs.angkatan), Number(kodeSemester.slice(0, 4)), periode);
+  const limit = batasSks({ semesterKe: ke, periode, ipsSebelumnya: previous ? ips(grades, previous) : null, pengaturan, bands });
+  return { ...limit, semester_ke: ke };
+}
+
+/** Students enrolled in a class (any KRS status), by NIM. */
+export async function enrolledStudents(db: Kysely<any>, idKelas: number): Promise<Array<{ id_mahasiswa: number; id_user: number | null; nim: string; nama_mahasiswa: string; id_krs_kelas: number }>> {
+  return db.selectFrom('krs.krs_kelas as kk')
+    .innerJoin('master_data.mahasiswa as m', 'm.id_mahasiswa', 'kk.id_mahasiswa')
+    .select(['m.id_mahasiswa', 'm.id_user', 'm.nim', 'm.nama_mahasiswa', 'kk.id_krs_kelas'])
+    .where('kk.id_kelas', '=', idKelas).orderBy('m.nim').execute() as any;
+}
+
+/** Whether the student holds a seat in the class. */
+export async function isEnrolled(db: Kysely<any>, idMahasiswa: number, idKelas: number): Promise<boolean> {
+  const row = await db.selectFrom('krs.krs_kelas').select('id_krs_kelas').where('id_mahasiswa', '=', idMahasiswa).where('id_kelas', '=', idKelas).executeTakeFirst();
+  return !!row;
+}
+
+/** The classes a student is enrolled in for a semester. */
+export async function classesOf(db: Kysely<any>, idMahasiswa: number, idSemesterRegistrasi: number): Promise<Array<{ id_kelas: number; id_mata_kuliah: number; sks: number }>> {
+  const rows = await db.selectFrom('krs.krs_kelas').select(['id_kelas', 'id_mata_kuliah', 'sks'])
+    .where('id_mahasiswa', '=', idMahasiswa).where('id_semester_registrasi', '=', idSemesterRegistrasi).orderBy('id_kelas').execute();
+  return rows.map((r: any) => ({ ...r, sks: Number(r.sks) }));
+}
+
+/**
+ * Records a score for an enrolled student (for grade entry by the teaching module): letter and
+ * index from the programme's scale valid on the day. Returns false when the student is not enrolled.
+ */
+export async function simpanNilai(db: Kysely<any>, input: { id_kelas: number; id_mahasiswa: number; nilai_angka: number; tanggal: string }): Promise<boolean> {
+  const mhs = await db.selectFrom('master_data.mahasiswa').select('id_prodi').where('id_mahasiswa', '=', input.id_mahasiswa).executeTakeFirst();
+  if (!mhs) return false;
+  const scale = await skalaNilai(db, mhs.id_prodi, input.tanggal);
+  const grade = [...scale].find((s) => input.nilai_angka >= s.batas_bawah);
+  if (!grade) return false;
+  const res = await db.updateTable('krs.krs_kelas')
+    .set({ nilai_angka: input.nilai_angka, nilai_huruf: grade.nilai_huruf, nilai_indeks: grade.nilai_indeks, dinilai_pada: sql`now()` })
+    .where('id_kelas', '=', input.id_kelas).where('id_mahasiswa', '=', input.id_mahasiswa).executeTakeFirst();
+  return Number(res.numUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * The demo class: taught by dsn00 in the active semester and in mhs00's KRS (the seed guarantees
+ * it has a weekly meeting). Undefined on a database without the demo campus.
+ */
+export async function demoKelasDosen(db: Kysely<any>): Promise<{ id_kelas: number; id_mata_kuliah: number; id_semester_registrasi: number } | undefined> {
+  return db.selectFrom('krs.krs_kelas as kk')
+    .innerJoin('master_data.mahasiswa as m', 'm.id_mahasiswa', 'kk.id_mahasiswa')
+    .innerJoin('core.pengguna as um', 'um.id_user', 'm.id_user')
+    .innerJoin('master_data.kelas as k', 'k.id_kelas', 'kk.id_kelas')
+    .innerJoin('master_data.dosen as d', 'd.id_dosen', 'k.id_dosen')
+    .innerJoin('core.pengguna as ud', 'ud.id_user', 'd.id_user')
+    .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'kk.id_semester_registrasi')
+    .select(['kk.id_kelas', 'kk.id_mata_kuliah', 'kk.id_semester_registrasi'])
+    .where('um.username', '=', 'mhs00').where('ud.username', '=', 'dsn00').where('s.aktif', '=', true)
+    .orderBy('kk.id_kelas').executeTakeFirst() as any;
+}
