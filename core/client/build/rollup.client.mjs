@@ -46,6 +46,9 @@ const appConfig = {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
     manualChunks: moduleChunks(root),
+    // Only the files moduleChunks names go to mod-<id>; their shared dependencies (react, the core)
+    // stay where Rollup puts them instead of being dragged into the first module chunk.
+    onlyExplicitManualChunks: true,
   },
   preserveEntrySignatures: false,
   plugins: [
@@ -82,7 +85,7 @@ const swConfig = {
         __SIAKAD_SHELL_ASSETS__: () => JSON.stringify(shell.assets),
       },
     }),
-    typescript({ tsconfig: at('tsconfig.json'), noEmit: false, declaration: false, outDir: at('dist/public'), include: ['core/client/sw.ts'], noCheck: true }),
+    typescript({ tsconfig: at('tsconfig.json'), noEmit: false, declaration: false, rootDir: root, outDir: at('dist/public'), include: ['core/client/sw.ts'], noCheck: true }),
     terser({ format: { comments: false } }),
   ],
 };
