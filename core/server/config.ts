@@ -25,8 +25,8 @@ export interface ServerConfig {
 
 /** Raised for a bad environment value; `main` prints the message and exits with status 1. */
 export class ConfigError extends Error {
-  constructor(variable: string, value: string, expected: string) {
-    super(`Konfigurasi ${variable}="${value}" tidak valid: ${expected} / Invalid ${variable}="${value}": ${expected}`);
+  constructor(variable: string, value: string, expected: { id: string; en: string }) {
+    super(`Konfigurasi ${variable}="${value}" tidak valid: ${expected.id}. / Invalid ${variable}="${value}": ${expected.en}.`);
     this.name = 'ConfigError';
   }
 }
@@ -36,7 +36,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   if (!raw) return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, raw, `harus bilangan bulat ${min}..${max} / must be an integer ${min}..${max}`);
+    throw new ConfigError(name, raw, { id: `harus bilangan bulat ${min}..${max}`, en: `must be an integer ${min}..${max}` });
   }
   return value;
 }
@@ -52,7 +52,7 @@ export function parseSeedMode(raw: string | undefined): SeedMode {
     const classes = Number(match[2]);
     if (students > 0 && classes > 0) return { kind: 'scale', students, classes };
   }
-  throw new ConfigError('SIAKAD_SEED', value, 'gunakan demo, none atau scale:<mahasiswa>x<kelas> / use demo, none or scale:<students>x<classes>');
+  throw new ConfigError('SIAKAD_SEED', value, { id: 'gunakan demo, none atau scale:<mahasiswa>x<kelas>', en: 'use demo, none or scale:<students>x<classes>' });
 }
 
 /**
@@ -64,13 +64,13 @@ export function parseSeedMode(raw: string | undefined): SeedMode {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL', databaseUrl.replace(/:[^:@/]*@/, ':***@'), 'harus diawali postgres:// atau postgresql:// / must start with postgres:// or postgresql://');
+    throw new ConfigError('DATABASE_URL', databaseUrl.replace(/:[^:@/]*@/, ':***@'), { id: 'harus diawali postgres:// atau postgresql://', en: 'must start with postgres:// or postgresql://' });
   }
   const host = env.HOST?.trim() || '0.0.0.0';
   const modulesRaw = env.SIAKAD_MODULES?.trim() ?? '';
   const modules = modulesRaw ? [...new Set(modulesRaw.split(',').map((s) => s.trim()).filter(Boolean))] : null;
   for (const id of modules ?? []) {
-    if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new ConfigError('SIAKAD_MODULES', modulesRaw, `"${id}" bukan id modul / is not a module id`);
+    if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new ConfigError('SIAKAD_MODULES', modulesRaw, { id: `"${id}" bukan id modul`, en: `"${id}" is not a module id` });
   }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),

@@ -36,5 +36,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string, modul
       else reply.setHeader('Cache-Control', value);
     },
   });
-  return (reply) => reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const serveIndex = (reply: FastifyReply) => reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // The root is a folder to the static plugin (index: false), so it gets its own route.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => serveIndex(reply));
+  return serveIndex;
 }
