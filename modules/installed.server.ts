@@ -1,9 +1,10 @@
 import type { ServerModule } from '../core/server/module';
 import masterData from './master-data/server';
 import portal from './portal/server';
+import uaps from './uaps/server';
 
 /**
  * The server halves of every installed module. This file and installed.client.ts are the only
  * places that name modules; which of them run is configuration (SIAKAD_MODULES).
  */
-export const installedServerModules: ServerModule[] = [masterData, portal];
+export const installedServerModules: ServerModule[] = [masterData, portal, uaps];

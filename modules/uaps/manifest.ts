@@ -1,0 +1,44 @@
+import { defineModule } from '../../core/contract/manifest';
+import { PRODI_STAFF } from '../../core/contract/user-types';
+
+const MHS = ['mhs00'] as const;
+const DSN = ['dsn00'] as const;
+
+/**
+ * The final project (UAPS / tugas akhir). Only pages that work end to end are declared; the
+ * reference lists under tugas-akhir/ stay with master-data, so the API prefixes here are precise.
+ */
+export const uapsManifest = defineModule({
+  id: 'uaps',
+  version: '0.1.0',
+  requires: ['master-data'],
+  routes: [
+    { id: 'rekomendasi-pembimbing', path: '/ujian-akhir-program-studi/rekomendasi-pembimbing', audience: MHS },
+    { id: 'proposal', path: '/ujian-akhir-program-studi/propsal-ujian-akhir', audience: MHS },
+    { id: 'data-tugas-akhir', path: '/ujian-akhir-program-studi/data-tugas-akhir', audience: MHS },
+    { id: 'bimbingan', path: '/ujian-akhir-program-studi/bimbingan', audience: MHS },
+    { id: 'bimbingan-mahasiswa', path: '/ujian-akhir-program-studi/bimbingan-mahasiswa', audience: DSN },
+    { id: 'data-mahasiswa', path: '/ujian-akhir-program-studi/data-mahasiswa', audience: DSN },
+    { id: 'validasi-ajuan', path: '/sidang-pra-uaps/validasi-ajuan', audience: PRODI_STAFF },
+    { id: 'penugasan-pembimbing', path: '/sidang-pra-uaps/penugasan-pembimbing', audience: PRODI_STAFF },
+    { id: 'validasi-bimbingan-publik', path: '/validasi/s/bimbingan', audience: 'public' },
+  ],
+  menu: [
+    { route: 'rekomendasi-pembimbing', label: 'menu.rekomendasi_pembimbing', icon: 'school', section: 'menu.seksi_uaps', order: 500 },
+    { route: 'proposal', label: 'menu.proposal', icon: 'file', section: 'menu.seksi_uaps', order: 501 },
+    { route: 'data-tugas-akhir', label: 'menu.data_tugas_akhir', icon: 'clipboard', section: 'menu.seksi_uaps', order: 502 },
+    { route: 'bimbingan', label: 'menu.bimbingan', icon: 'book', section: 'menu.seksi_uaps', order: 503 },
+    { route: 'bimbingan-mahasiswa', label: 'menu.bimbingan_mahasiswa', icon: 'book', section: 'menu.seksi_uaps', order: 500 },
+    { route: 'data-mahasiswa', label: 'menu.data_mahasiswa', icon: 'users', section: 'menu.seksi_uaps', order: 501 },
+    { route: 'validasi-ajuan', label: 'menu.validasi_ajuan', icon: 'check', section: 'menu.seksi_pra_uaps', order: 500 },
+    { route: 'penugasan-pembimbing', label: 'menu.penugasan_pembimbing', icon: 'users', section: 'menu.seksi_pra_uaps', order: 501 },
+  ],
+  notifications: [
+    { id: 'ajuan-prodi', audience: PRODI_STAFF },
+    { id: 'ajuan-dosen', audience: DSN },
+  ],
+  apiPrefixes: [
+    'tugas-akhir/rekomendasi/', 'tugas-akhir/pengajuan-proposal/', 'tugas-akhir/proposal/', 'tugas-akhir/validasi/',
+    'tugas-akhir/mahasiswa', 'tugas-akhir/dt', 'tugas-akhir/penugasan-pembimbing', 'tugas-akhir/bimbingan', 'tugas-akhir/dashboard/',
+  ],
+});

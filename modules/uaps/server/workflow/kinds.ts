@@ -1,0 +1,7 @@
+import type { ItemKind } from './engine';
+import { BIMBINGAN_MACHINE, SUBMISSION_MACHINE } from './machine';
+
+/** The workflow items of the module and where they live. */
+export const PROPOSAL: ItemKind = { jenis: 'proposal', table: 'proposal', idColumn: 'id_proposal_tugas_akhir', machine: SUBMISSION_MACHINE };
+export const PERUBAHAN: ItemKind = { jenis: 'perubahan', table: 'perubahan', idColumn: 'id_perubahan', machine: SUBMISSION_MACHINE };
+export const BIMBINGAN: ItemKind = { jenis: 'bimbingan', table: 'bimbingan', idColumn: 'id_tugas_akhir_bimbingan', machine: BIMBINGAN_MACHINE };

@@ -1,0 +1,69 @@
+/**
+ * The submission workflow, declared once and used for proposals, defences, supervisor changes,
+ * extensions and post-defence revisions:
+ *
+ *   draft --mengajukan--> diajukan --validasi--> divalidasi
+ *                            |--kembalikan--> dikembalikan --perbaikan--> revisi --ajukan_perbaikan--> diajukan
+ *   draft | revisi --batal--> dibatalkan
+ *
+ * Every transition names the one party that may take it: the owner of the item (`pemilik`, the
+ * student) or its validator (`validator`: programme staff or the supervisor, per item kind).
+ */
+export type State = 'draft' | 'diajukan' | 'divalidasi' | 'dikembalikan' | 'revisi' | 'dibatalkan';
+export type Party = 'pemilik' | 'validator';
+
+/** One allowed move. */
+export interface TransitionDecl<S extends string = string> {
+  from: readonly S[];
+  to: S;
+  by: Party;
+}
+
+/** A state machine: its states and its named transitions. */
+export interface Machine<S extends string = string, A extends string = string> {
+  id: string;
+  states: readonly S[];
+  transitions: Record<A, TransitionDecl<S>>;
+}
+
+export const SUBMISSION_MACHINE = {
+  id: 'pengajuan',
+  states: ['draft', 'diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'],
+  transitions: {
+    mengajukan: { from: ['draft'], to: 'diajukan', by: 'pemilik' },
+    batal: { from: ['draft', 'revisi'], to: 'dibatalkan', by: 'pemilik' },
+    validasi: { from: ['diajukan'], to: 'divalidasi', by: 'validator' },
+    kembalikan: { from: ['diajukan'], to: 'dikembalikan', by: 'validator' },
+    perbaikan: { from: ['dikembalikan'], to: 'revisi', by: 'pemilik' },
+    ajukan_perbaikan: { from: ['revisi'], to: 'diajukan', by: 'pemilik' },
+  },
+} as const satisfies Machine<State>;
+
+export type SubmissionAction = keyof typeof SUBMISSION_MACHINE.transitions;
+
+/** States in which the owner may still change the item and its files. */
+export const EDITABLE_STATES: readonly State[] = ['draft', 'revisi'];
+
+/** A supervision session: logged by the student, validated or refused once by the supervisor. */
+export const BIMBINGAN_MACHINE = {
+  id: 'bimbingan',
+  states: ['diajukan', 'divalidasi', 'ditolak'],
+  transitions: {
+    validasi: { from: ['diajukan'], to: 'divalidasi', by: 'validator' },
+    tolak: { from: ['diajukan'], to: 'ditolak', by: 'validator' },
+  },
+} as const satisfies Machine<'diajukan' | 'divalidasi' | 'ditolak'>;
+
+export type BimbinganAction = keyof typeof BIMBINGAN_MACHINE.transitions;
+
+/** The transition `action` of `machine`, or undefined. */
+export function transitionOf(machine: Machine, action: string): TransitionDecl | undefined {
+  return Object.prototype.hasOwnProperty.call(machine.transitions, action) ? (machine.transitions as Record<string, TransitionDecl>)[action] : undefined;
+}
+
+/** The actions `party` may take from `state` (what a page offers as buttons). */
+export function actionsFrom(machine: Machine, state: string, party: Party): string[] {
+  return Object.entries(machine.transitions as Record<string, TransitionDecl>)
+    .filter(([, t]) => t.by === party && t.from.includes(state))
+    .map(([name]) => name);
+}
