@@ -175,9 +175,16 @@ async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], se
     return fromPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
   }
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL tidak diisi: tes PostgreSQL tidak dapat berjalan.');
-  const template = await postgresTemplate(modules, seed);
   const name = `siakad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name} template ${template}`));
+  const copy = async () => {
+    const template = await postgresTemplate(modules, seed);
+    await withAdmin((client) => client.query(`create database ${name} template ${template}`));
+  };
+  // Another run's clean-up may drop an older template between the check and the copy: build it again once.
+  await copy().catch((error: { code?: string }) => {
+    if (error.code !== '3D000') throw error;
+    return copy();
+  });
   const database = openPostgres(databaseUrl(name), 5);
   return {
     ...database,
