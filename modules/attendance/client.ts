@@ -1,0 +1,17 @@
+import { defineClientModule } from '../../core/client/module';
+import { attendanceManifest } from './manifest';
+
+/** Attendance pages, each its own lazy chunk (the scan page carries zxing, about 107 KB gz). */
+export default defineClientModule({
+  manifest: attendanceManifest,
+  pages: {
+    'generate-pertemuan': () => import('./pages/GeneratePertemuanPage'),
+    'pertemuan-persemester': () => import('./pages/PertemuanPersemesterPage'),
+    'presensi-mahasiswa': () => import('./pages/PresensiMahasiswaPage'),
+    'pertemuan-kelas': () => import('./pages/PertemuanKelasPage'),
+    'detail-pertemuan': () => import('./pages/DetailPertemuanPage'),
+    presensi: () => import('./pages/PresensiPage'),
+    'pertemuan-mahasiswa': () => import('./pages/PertemuanMahasiswaPage'),
+    'scan-qr': () => import('./pages/ScanQrPage'),
+  },
+});

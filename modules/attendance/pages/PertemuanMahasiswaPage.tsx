@@ -1,0 +1,68 @@
+import { Button, Table, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { formatTanggal, PageBody, PageHeader } from '../../../core/client';
+import { getJadwalPertemuanMahasiswa } from '../api';
+import type { JadwalPertemuanMhsResponse } from '../schemas';
+import { createItemStore } from '../store';
+import { hrefOf } from './components/links';
+import { LoadState } from './components/LoadState';
+import { StatusKehadiranBadge, StatusPertemuanBadge } from './components/StatusBadge';
+
+/** /presensi/pertemuan/:id_mata_kuliah/:id_kelas/:id_semester_registrasi (mhs00): the meetings and the student's own status; an open meeting offers the scan. */
+export default function PertemuanMahasiswaPage() {
+  const { t } = useTranslation('attendance');
+  const params = useParams<{ id_mata_kuliah: string; id_kelas: string; id_semester_registrasi: string }>();
+  const [store] = useState(() => createItemStore<JadwalPertemuanMhsResponse>(() => getJadwalPertemuanMahasiswa(params.id_kelas, params.id_mata_kuliah)));
+  const snap = useSnapshot(store.state);
+  useEffect(() => void store.load(), [store]);
+  const kelas = snap.data?.kelas;
+
+  return (
+    <PageBody>
+      <PageHeader
+        title={kelas ? kelas.nama_mata_kuliah : t('mahasiswa.pertemuan_judul')}
+        caption={kelas ? t('mahasiswa.pertemuan_keterangan', { kelas: kelas.nama_kelas, persen: kelas.persen.toLocaleString('id-ID'), hadir: kelas.hadir, total: kelas.pertemuan_terlaksana }) : undefined}
+        actions={<Button asChild variant="soft"><Link href={hrefOf('presensi')}>{t('aksi.kembali')}</Link></Button>}
+      />
+      <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
+        {!snap.data?.data.length ? <Text color="gray">{t('mahasiswa.pertemuan_kosong')}</Text> : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.jam')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.kehadiran')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {snap.data.data.map((p) => (
+                <Table.Row key={p.id_pertemuan}>
+                  <Table.Cell>{t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })}{p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}</Table.Cell>
+                  <Table.Cell>{formatTanggal(p.tanggal)}</Table.Cell>
+                  <Table.Cell>{p.jam_mulai}–{p.jam_selesai} WIB</Table.Cell>
+                  <Table.Cell><StatusPertemuanBadge status={p.status_pertemuan} /></Table.Cell>
+                  <Table.Cell><StatusKehadiranBadge status={p.status_kehadiran} /></Table.Cell>
+                  <Table.Cell>
+                    {p.status_pertemuan === 'dibuka' && !p.status_kehadiran ? (
+                      <Button asChild size="1">
+                        <Link href={hrefOf('scan-qr', { pertemuan_ke: p.pertemuan_ke, id_mata_kuliah: params.id_mata_kuliah, id_kelas: params.id_kelas, id_semester_registrasi: params.id_semester_registrasi })}>
+                          {t('aksi.pindai_qr')}
+                        </Link>
+                      </Button>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </LoadState>
+    </PageBody>
+  );
+}

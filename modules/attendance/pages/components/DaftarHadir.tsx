@@ -1,0 +1,113 @@
+import { Button, Flex, Table, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { notifySuccess } from '../../../../core/client';
+import { getMahasiswaPertemuan, updateKehadiran, updateKehadiranSekaligus } from '../../api';
+import type { MahasiswaPertemuanResponse, StatusKehadiran } from '../../schemas';
+import { createItemStore } from '../../store';
+import { LoadState } from './LoadState';
+import { StatusKehadiranBadge } from './StatusBadge';
+
+const STATUS: StatusKehadiran[] = ['hadir', 'izin', 'sakit', 'alpa'];
+/** How often the list is reloaded while the meeting is open (students are scanning). */
+const POLL_MS = 3000;
+
+/**
+ * The enrolled students of a meeting and their attendance. While the meeting is open the list
+ * reloads every few seconds so the lecturer sees it fill; one student or all remaining ones can be
+ * corrected once the meeting has been held.
+ */
+export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka: boolean; terlaksana: boolean }) {
+  const { t } = useTranslation('attendance');
+  const [store] = useState(() => createItemStore<MahasiswaPertemuanResponse>(() => getMahasiswaPertemuan(uid)));
+  const snap = useSnapshot(store.state);
+  const [sekaligus, setSekaligus] = useState<StatusKehadiran>('alpa');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void store.load();
+    if (!terbuka) return;
+    const timer = window.setInterval(() => void store.refresh(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [store, terbuka]);
+
+  const ubah = async (id_mahasiswa: number, status: StatusKehadiran) => {
+    setBusy(true);
+    try {
+      const res = await updateKehadiran({ uid, id_mahasiswa, status });
+      notifySuccess(res.message);
+      await store.refresh();
+    } catch {
+      // The API client already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const ubahSemua = async () => {
+    setBusy(true);
+    try {
+      const res = await updateKehadiranSekaligus({ uid, status: sekaligus });
+      notifySuccess(res.message);
+      await store.refresh();
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const r = snap.data?.ringkasan;
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" align="center" wrap="wrap" gap="2">
+        <Text weight="bold" aria-live="polite">
+          {r ? t('dosen.ringkasan', { hadir: r.hadir, total: r.total, izin: r.izin, sakit: r.sakit, alpa: r.alpa, belum: r.belum }) : t('dosen.daftar_hadir')}
+        </Text>
+        {terlaksana ? (
+          <Flex gap="2" align="center">
+            <Text size="2">{t('dosen.tandai_belum')}</Text>
+            <select aria-label={t('dosen.status_sekaligus')} value={sekaligus} onChange={(e) => setSekaligus(e.target.value as StatusKehadiran)}>
+              {STATUS.map((s) => <option key={s} value={s}>{t(`status_kehadiran.${s}`)}</option>)}
+            </select>
+            <Button size="1" disabled={busy} onClick={() => void ubahSemua()}>{t('aksi.simpan_sekaligus')}</Button>
+          </Flex>
+        ) : null}
+      </Flex>
+      <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
+        {!snap.data?.data.length ? <Text color="gray">{t('dosen.tidak_ada_mahasiswa')}</Text> : (
+          <Table.Root variant="surface" aria-label={t('dosen.daftar_hadir')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.waktu')}</Table.ColumnHeaderCell>
+                {terlaksana ? <Table.ColumnHeaderCell>{t('kolom.ubah')}</Table.ColumnHeaderCell> : null}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {snap.data.data.map((m) => (
+                <Table.Row key={m.id_mahasiswa} data-nim={m.nim}>
+                  <Table.Cell>{m.nim}</Table.Cell>
+                  <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
+                  <Table.Cell><StatusKehadiranBadge status={m.status} />{m.via ? <Text size="1" color="gray"> {t(`via.${m.via}`)}</Text> : null}</Table.Cell>
+                  <Table.Cell>{m.waktu ? new Date(m.waktu).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }) + ' WIB' : '-'}</Table.Cell>
+                  {terlaksana ? (
+                    <Table.Cell>
+                      <select aria-label={t('dosen.ubah_status_nama', { nama: m.nama_mahasiswa })} value={m.status ?? ''} disabled={busy}
+                        onChange={(e) => e.target.value && void ubah(m.id_mahasiswa, e.target.value as StatusKehadiran)}>
+                        <option value="" disabled>{t('status_kehadiran.belum')}</option>
+                        {STATUS.map((s) => <option key={s} value={s}>{t(`status_kehadiran.${s}`)}</option>)}
+                      </select>
+                    </Table.Cell>
+                  ) : null}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </LoadState>
+    </Flex>
+  );
+}

@@ -1,0 +1,166 @@
+import Type, { type Static } from 'typebox';
+
+// Request and response schemas of the attendance calls (spec section 7: student attendance,
+// lecturer attendance, substitute teaching). The client imports the types only.
+
+const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'uid pertemuan' });
+const Int = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Tanggal = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const Jam = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
+export const StatusKehadiran = Type.Union([Type.Literal('hadir'), Type.Literal('izin'), Type.Literal('sakit'), Type.Literal('alpa')]);
+export type StatusKehadiran = Static<typeof StatusKehadiran>;
+const StatusPertemuan = Type.Union([Type.Literal('terjadwal'), Type.Literal('dibuka'), Type.Literal('ditutup')]);
+const JenisPertemuan = Type.Union([Type.Literal('kuliah'), Type.Literal('uts'), Type.Literal('uas')]);
+
+export const Message = Type.Object({ message: Type.String() });
+export type Message = Static<typeof Message>;
+
+export const IdParams = Type.Object({ id: Int });
+export const SemesterParams = Type.Object({ semester: Int });
+export const UidParams = Type.Object({ uid: Uuid });
+export const IdUidParams = Type.Object({ id: Uuid });
+export const JadwalPertemuanDosenParams = Type.Object({ id_mata_kuliah: Int, id_kelas: Int, sks: Type.Integer({ minimum: 0, maximum: 10 }) });
+export const JadwalPertemuanMhsParams = Type.Object({ id_kelas: Int, id_mata_kuliah: Int });
+export const SemesterQuery = Type.Object({ id_semester_registrasi: Type.Optional(Int) });
+
+// ---- LP3 ----
+export const GenerateResponse = Type.Object({
+  message: Type.String(), pertemuan_dibuat: Type.Integer(), jumlah_kelas: Type.Integer(), kelas_tanpa_jadwal: Type.Integer(), jumlah_pertemuan: Type.Integer(),
+});
+export type GenerateResponse = Static<typeof GenerateResponse>;
+export const PertemuanRingkas = Type.Object({
+  id_pertemuan: Type.Integer(), uid: Type.String(), id_kelas: Type.Integer(), pertemuan_ke: Type.Integer(), jenis: JenisPertemuan,
+  tanggal: Type.String(), jam_mulai: Type.String(), jam_selesai: Type.String(), status: StatusPertemuan,
+});
+export type PertemuanRingkas = Static<typeof PertemuanRingkas>;
+export const KelasPertemuan = Type.Object({
+  id_kelas: Type.Integer(), id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
+  sks: Type.Integer(), nama_dosen: Type.String(), pertemuan: Type.Array(PertemuanRingkas),
+});
+export type KelasPertemuan = Static<typeof KelasPertemuan>;
+export const KelasPertemuanPage = Type.Object({ data: Type.Array(KelasPertemuan), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export type KelasPertemuanPage = Static<typeof KelasPertemuanPage>;
+export const PertemuanSemesterQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  cari: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export const UpdatePertemuanBody = Type.Object({ id_pertemuan: Int, tanggal: Tanggal, jam_mulai: Jam, jam_selesai: Jam }, { additionalProperties: false });
+export type UpdatePertemuanBody = Static<typeof UpdatePertemuanBody>;
+
+// ---- Lecturer ----
+export const KelasMengajar = Type.Object({
+  id_kelas: Type.Integer(), id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
+  sks: Type.Integer(), id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(),
+  hari: Nullable(Type.Integer()), jam_mulai: Nullable(Type.String()), jam_selesai: Nullable(Type.String()), nama_ruang: Nullable(Type.String()),
+  jumlah_mahasiswa: Type.Integer(), jumlah_pertemuan: Type.Integer(), pertemuan_terlaksana: Type.Integer(),
+});
+export type KelasMengajar = Static<typeof KelasMengajar>;
+export const JadwalMengajarResponse = Type.Object({ data: Type.Array(KelasMengajar) });
+export type JadwalMengajarResponse = Static<typeof JadwalMengajarResponse>;
+
+export const Pertemuan = Type.Object({
+  id_pertemuan: Type.Integer(), uid: Type.String(), id_kelas: Type.Integer(), pertemuan_ke: Type.Integer(), jenis: JenisPertemuan,
+  tanggal: Type.String(), jam_mulai: Type.String(), jam_selesai: Type.String(), status: StatusPertemuan,
+  durasi_menit: Type.Integer(), qr_interval_detik: Type.Integer(), dibuka_pada: Nullable(Type.String()), ditutup_pada: Nullable(Type.String()),
+  hari_ini: Type.Boolean(), jumlah_hadir: Type.Integer(),
+});
+export type Pertemuan = Static<typeof Pertemuan>;
+const KelasInfo = {
+  id_kelas: Type.Integer(), id_mata_kuliah: Type.Integer(), nama_kelas: Type.String(), nama_mata_kuliah: Type.String(), kode_mata_kuliah: Type.String(), sks: Type.Integer(),
+};
+export const JadwalPertemuanDosenResponse = Type.Object({
+  kelas: Type.Object({ ...KelasInfo, jumlah_mahasiswa: Type.Integer() }),
+  data: Type.Array(Pertemuan),
+});
+export type JadwalPertemuanDosenResponse = Static<typeof JadwalPertemuanDosenResponse>;
+export const PertemuanDetail = Type.Object({ ...Pertemuan.properties, ...KelasInfo });
+export type PertemuanDetail = Static<typeof PertemuanDetail>;
+
+export const Setting = Type.Object({
+  status: StatusPertemuan, durasi_menit: Type.Integer(), qr_interval_detik: Type.Integer(), dibuka_pada: Nullable(Type.String()), ditutup_pada: Nullable(Type.String()),
+});
+export type Setting = Static<typeof Setting>;
+export const SettingBody = Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal('dibuka'), Type.Literal('ditutup')])),
+  durasi_menit: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 })),
+  qr_interval_detik: Type.Optional(Type.Integer({ minimum: 3, maximum: 600 })),
+}, { additionalProperties: false, minProperties: 1 });
+export type SettingBody = Static<typeof SettingBody>;
+export const QrResponse = Type.Object({
+  token: Type.String(), qr: Type.String(), diterbitkan: Type.String(), berlaku_sampai: Type.String(), interval_detik: Type.Integer(), ditutup_pada: Nullable(Type.String()),
+});
+export type QrResponse = Static<typeof QrResponse>;
+export const MahasiswaKehadiran = Type.Object({
+  id_mahasiswa: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), status: Nullable(StatusKehadiran), via: Nullable(Type.String()), waktu: Nullable(Type.String()),
+});
+export type MahasiswaKehadiran = Static<typeof MahasiswaKehadiran>;
+export const MahasiswaPertemuanResponse = Type.Object({
+  data: Type.Array(MahasiswaKehadiran),
+  ringkasan: Type.Object({ total: Type.Integer(), hadir: Type.Integer(), izin: Type.Integer(), sakit: Type.Integer(), alpa: Type.Integer(), belum: Type.Integer() }),
+});
+export type MahasiswaPertemuanResponse = Static<typeof MahasiswaPertemuanResponse>;
+export const UpdateKehadiranBody = Type.Object({ uid: Uuid, id_mahasiswa: Int, status: StatusKehadiran }, { additionalProperties: false });
+export type UpdateKehadiranBody = Static<typeof UpdateKehadiranBody>;
+export const UpdateSekaligusBody = Type.Object({
+  uid: Uuid, status: StatusKehadiran, id_mahasiswa: Type.Optional(Type.Array(Int, { minItems: 1, maxItems: 1000 })),
+}, { additionalProperties: false });
+export type UpdateSekaligusBody = Static<typeof UpdateSekaligusBody>;
+export const SekaligusResponse = Type.Object({ message: Type.String(), jumlah: Type.Integer() });
+
+// ---- Student ----
+const Persen = { pertemuan_terlaksana: Type.Integer(), hadir: Type.Integer(), persen: Type.Number() };
+export const KelasKuliah = Type.Object({
+  id_kelas: Type.Integer(), id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
+  sks: Type.Integer(), id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(), nama_dosen: Type.String(),
+  hari: Nullable(Type.Integer()), jam_mulai: Nullable(Type.String()), jam_selesai: Nullable(Type.String()), nama_ruang: Nullable(Type.String()), ...Persen,
+  batas_kehadiran: Nullable(Type.Number()),
+});
+export type KelasKuliah = Static<typeof KelasKuliah>;
+export const JadwalKuliahResponse = Type.Object({ data: Type.Array(KelasKuliah) });
+export type JadwalKuliahResponse = Static<typeof JadwalKuliahResponse>;
+export const PertemuanMahasiswa = Type.Object({
+  id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), jenis: JenisPertemuan, tanggal: Type.String(), jam_mulai: Type.String(), jam_selesai: Type.String(),
+  status_pertemuan: StatusPertemuan, status_kehadiran: Nullable(StatusKehadiran), via: Nullable(Type.String()),
+});
+export type PertemuanMahasiswa = Static<typeof PertemuanMahasiswa>;
+export const JadwalPertemuanMhsResponse = Type.Object({
+  kelas: Type.Object({ ...KelasInfo, id_semester_registrasi: Type.Integer(), ...Persen }),
+  data: Type.Array(PertemuanMahasiswa),
+});
+export type JadwalPertemuanMhsResponse = Static<typeof JadwalPertemuanMhsResponse>;
+export const ScanBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }), id_kelas: Type.Optional(Int) }, { additionalProperties: false });
+export type ScanBody = Static<typeof ScanBody>;
+export const ScanResponse = Type.Object({ tercatat: Type.Boolean(), message: Type.String(), pertemuan_ke: Type.Integer(), nama_mata_kuliah: Type.String() });
+export type ScanResponse = Static<typeof ScanResponse>;
+
+// ---- Substitute teaching ----
+export const JenisPergantianList = Type.Object({ data: Type.Array(Type.Object({ id_jenis_pergantian: Type.Integer(), nama: Type.String() })) });
+export type JenisPergantianList = Static<typeof JenisPergantianList>;
+export const StatusPengganti = Type.Union(['diajukan', 'valid_prodi', 'valid_dekan', 'valid_lp3', 'selesai', 'ditolak'].map((s) => Type.Literal(s)));
+export const Pengganti = Type.Object({
+  id_pengganti_mengajar: Type.Integer(), status: Type.String(), alasan: Type.String(), dosa_dibersihkan: Type.Boolean(), ada_berkas: Type.Boolean(), dibuat: Type.String(),
+  jenis_pergantian: Type.String(), id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), tanggal: Type.String(), jam_mulai: Type.String(), jam_selesai: Type.String(),
+  kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(), nama_prodi: Type.String(), nama_dosen: Type.String(), nama_dosen_pengganti: Type.String(),
+});
+export type Pengganti = Static<typeof Pengganti>;
+export const PenggantiPage = Type.Object({ data: Type.Array(Pengganti), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export type PenggantiPage = Static<typeof PenggantiPage>;
+export const PenggantiQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  status: Type.Optional(StatusPengganti), menunggu: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  format: Type.Optional(Type.Literal('xlsx')),
+});
+export const PageOnlyQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
+export const AjukanPenggantiBody = Type.Object({
+  id_pertemuan: Int, id_dosen_pengganti: Int, id_jenis_pergantian: Int, alasan: Type.String({ minLength: 5, maxLength: 1000 }),
+}, { additionalProperties: false });
+export type AjukanPenggantiBody = Static<typeof AjukanPenggantiBody>;
+export const AjukanResponse = Type.Object({ message: Type.String(), id_pengganti_mengajar: Type.Integer() });
+export const ValidasiPenggantiBody = Type.Object({
+  id_pengganti_mengajar: Int, setuju: Type.Boolean(), catatan: Type.Optional(Type.String({ maxLength: 1000 })),
+}, { additionalProperties: false });
+export type ValidasiPenggantiBody = Static<typeof ValidasiPenggantiBody>;
+export const ValidasiResponse = Type.Object({ message: Type.String(), status: Type.String() });
+export const LangkahPenggantiParams = Type.Object({ langkah: Type.Union([Type.Literal('prodi'), Type.Literal('dekan'), Type.Literal('lp3'), Type.Literal('lak')]) });
+export const PembersihanBody = Type.Object({ id_pengganti_mengajar: Int }, { additionalProperties: false });

@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import type { TokenClaims } from '../../../core/contract/token';
+import { httpError } from '../../../core/server/http/errors';
+import { t } from '../../../core/server/i18n';
+
+/** An Indonesian message of this module's catalogue (locales/id/attendance.json, `galat.*` / `pesan.*`). */
+export function msg(key: string, vars?: Record<string, string | number>): string {
+  return t('attendance', key, vars);
+}
+
+/** Throws the module's error `galat.<key>` with `status`. */
+export function fail(status: number, key: string, vars?: Record<string, string | number>): never {
+  throw httpError(status, msg(`galat.${key}`, vars));
+}
+
+/** The lecturer record of the logged-in user; 403 when the account is not a lecturer. */
+export async function idDosen(db: Kysely<any>, user: TokenClaims): Promise<number> {
+  const row = await db.withSchema('master_data').selectFrom('dosen').select('id_dosen').where('id_user', '=', user.id_user).executeTakeFirst();
+  if (!row) fail(403, 'bukan_dosen');
+  return row.id_dosen as number;
+}
+
+/** The student record of the logged-in user; 403 when the account is not a student. */
+export async function idMahasiswa(db: Kysely<any>, user: TokenClaims): Promise<number> {
+  const row = await db.withSchema('master_data').selectFrom('mahasiswa').select('id_mahasiswa').where('id_user', '=', user.id_user).executeTakeFirst();
+  if (!row) fail(403, 'bukan_mahasiswa');
+  return row.id_mahasiswa as number;
+}
+
+/** Today's date in Asia/Jakarta as SQL (the campus's calendar day, whatever the server's zone). */
+export const todayJakarta = sql<string>`(now() at time zone 'Asia/Jakarta')::date`;
+
+/** The id of the active semester; 404 with a clear message when none is active. */
+export async function activeSemesterId(db: Kysely<any>): Promise<number> {
+  const row = await db.withSchema('master_data').selectFrom('semester').select('id_semester_registrasi').where('aktif', '=', true).executeTakeFirst();
+  if (!row) fail(404, 'tidak_ada_semester_aktif');
+  return row.id_semester_registrasi as number;
+}
+
+/** Rows of a raw query. */
+export async function rows<T>(db: Kysely<any>, query: ReturnType<typeof sql<T>>): Promise<T[]> {
+  return (await query.execute(db)).rows;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { defineServerModule } from '../../../core/server/module';
+import { EXAM_ELIGIBILITY } from '../../krs/public';
+import { attendanceManifest } from '../manifest';
+import * as m001 from '../migrations/001_pertemuan_kehadiran';
+import * as m002 from '../migrations/002_validasi';
+import { seedAttendance } from '../seed';
+import { kelayakanUjian } from './persentase';
+import { penggantiRoutes } from './routes/pengganti';
+import { qrFlowRoutes } from './routes/qr-flow';
+
+async function plugin(app: FastifyInstance): Promise<void> {
+  // The >= 75 % rule (per programme setting) of the exam card.
+  app.extensions.provide(EXAM_ELIGIBILITY, kelayakanUjian);
+  await app.register(qrFlowRoutes);
+  await app.register(penggantiRoutes);
+}
+
+export default defineServerModule({
+  manifest: attendanceManifest,
+  plugin,
+  migrations: { '001_pertemuan_kehadiran': m001, '002_validasi': m002 },
+  seed: seedAttendance,
+});

@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import { PAGE_SIZE } from '../../../core/contract/constants';
+import { fail, msg, rows } from './common';
+
+/**
+ * Inserts the meetings of classes of a semester in one INSERT ... SELECT: per programme
+ * `pertemuan_per_semester` meetings (16: 14 lectures, UTS in the middle, UAS last), weekly on the
+ * class's first timetable day from the semester's lecture start. Classes without a timetable (KKN,
+ * thesis) get none. Existing meetings are kept (ON CONFLICT DO NOTHING), so generating twice is safe.
+ * Returns how many meetings were inserted.
+ */
+export async function generatePertemuanSql(db: Kysely<any>, idSemester: number, idKelas?: readonly number[]): Promise<number> {
+  const res = await sql`
+    insert into attendance.pertemuan (id_kelas, pertemuan_ke, jenis, tanggal, jam_mulai, jam_selesai, qr_interval_detik)
+    select k.id_kelas, g.n,
+      case when g.n = pp.pertemuan_per_semester then 'uas' when g.n = pp.pertemuan_per_semester / 2 then 'uts' else 'kuliah' end,
+      s.kuliah_mulai + ((j.hari - extract(isodow from s.kuliah_mulai)::int + 7) % 7) + (g.n - 1) * 7,
+      j.jam_mulai, j.jam_selesai, pp.qr_rotasi_detik
+    from master_data.kelas k
+    join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
+    join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+    join master_data.pengaturan_prodi pp on pp.id_prodi = mk.id_prodi
+    join lateral (select jj.hari, jj.jam_mulai, jj.jam_selesai from master_data.jadwal jj where jj.id_kelas = k.id_kelas order by jj.hari, jj.jam_mulai limit 1) j on true
+    cross join lateral generate_series(1, pp.pertemuan_per_semester) g(n)
+    where k.id_semester_registrasi = ${idSemester} ${idKelas ? sql`and k.id_kelas = any(${idKelas as number[]}::int[])` : sql``}
+    on conflict (id_kelas, pertemuan_ke) do nothing`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+/** GET presensi/lp3/pertemuan/{id}/generate: generates the meetings of every class of semester `id`. */
+export async function generatePertemuan(db: Kysely<any>, idSemester: number) {
+  const semester = await db.withSchema('master_data').selectFrom('semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
+    .where('id_semester_registrasi', '=', idSemester).executeTakeFirst();
+  if (!semester) fail(404, 'semester_tidak_ditemukan');
+  const dibuat = await generatePertemuanSql(db, idSemester);
+  const [hitung] = await rows<{ kelas: number; kelas_berpertemuan: number; pertemuan: number }>(db, sql`
+    select (select count(*)::int from master_data.kelas where id_semester_registrasi = ${idSemester}) as kelas,
+      (select count(distinct p.id_kelas)::int from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where k.id_semester_registrasi = ${idSemester}) as kelas_berpertemuan,
+      (select count(*)::int from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where k.id_semester_registrasi = ${idSemester}) as pertemuan`);
+  return {
+    message: msg('pesan.generate_selesai', { dibuat, semester: semester.nama_semester_registrasi }),
+    pertemuan_dibuat: dibuat,
+    jumlah_kelas: hitung.kelas,
+    kelas_tanpa_jadwal: hitung.kelas - hitung.kelas_berpertemuan,
+    jumlah_pertemuan: hitung.pertemuan,
+  };
+}
+
+/**
+ * GET presensi/lp3/pertemuan/{semester}: the classes of a semester with their meetings, paged by
+ * class (7 per page), searchable by course code/name, class name or lecturer.
+ */
+export async function pertemuanSemester(db: Kysely<any>, idSemester: number, query: { page?: number; per_page?: number; cari?: string }) {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? PAGE_SIZE.ATTENDANCE;
+  const cari = query.cari?.trim() ? `%${query.cari.trim()}%` : null;
+  const filter = cari ? sql`and (mk.nama_mata_kuliah ilike ${cari} or mk.kode_mata_kuliah ilike ${cari} or d.nama_dosen ilike ${cari} or k.nama_kelas ilike ${cari})` : sql``;
+  const kelas = await rows<any>(db, sql`
+    select k.id_kelas, k.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks::int as sks,
+      concat_ws(' ', d.gelar_depan_dosen, d.nama_dosen || coalesce(', ' || d.gelar_belakang_dosen, '')) as nama_dosen,
+      count(*) over()::int as total
+    from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah join master_data.dosen d on d.id_dosen = k.id_dosen
+    where k.id_semester_registrasi = ${idSemester} ${filter}
+    order by mk.kode_mata_kuliah, k.nama_kelas, k.id_kelas
+    limit ${perPage} offset ${(page - 1) * perPage}`);
+  const ids = kelas.map((k) => k.id_kelas as number);
+  const pertemuan = ids.length ? await rows<any>(db, sql`
+    select p.id_pertemuan, p.uid::text as uid, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.jenis, to_char(p.tanggal, 'YYYY-MM-DD') as tanggal,
+      to_char(p.jam_mulai, 'HH24:MI') as jam_mulai, to_char(p.jam_selesai, 'HH24:MI') as jam_selesai,
+      (case when p.status = 'dibuka' and p.ditutup_pada <= now() then 'ditutup' else p.status end) as status
+    from attendance.pertemuan p where p.id_kelas = any(${ids}::int[]) order by p.id_kelas, p.pertemuan_ke`) : [];
+  let total = kelas[0]?.total ?? 0;
+  if (!kelas.length && page > 1) {
+    const [c] = await rows<{ n: number }>(db, sql`select count(*)::int as n from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah join master_data.dosen d on d.id_dosen = k.id_dosen where k.id_semester_registrasi = ${idSemester} ${filter}`);
+    total = c.n;
+  }
+  return {
+    data: kelas.map(({ total: _t, ...k }) => ({ ...k, pertemuan: pertemuan.filter((p) => p.id_kelas === k.id_kelas) })),
+    current_page: page,
+    per_page: perPage,
+    total,
+  };
+}
+
+/**
+ * POST presensi/lp3/update-pertemuan: moves a meeting to another date and time. A meeting already
+ * held (opened) keeps its date: its attendance belongs to that day.
+ */
+export async function updatePertemuan(db: Kysely<any>, body: { id_pertemuan: number; tanggal: string; jam_mulai: string; jam_selesai: string }) {
+  if (body.jam_selesai <= body.jam_mulai) {
+    fail(400, 'jam_selesai_sebelum_mulai');
+  }
+  const res = await sql`update attendance.pertemuan set tanggal = ${body.tanggal}::date, jam_mulai = ${body.jam_mulai}::time, jam_selesai = ${body.jam_selesai}::time
+    where id_pertemuan = ${body.id_pertemuan} and dibuka_pada is null returning id_pertemuan`.execute(db);
+  if (!res.rows.length) {
+    const ada = await db.withSchema('attendance').selectFrom('pertemuan').select('id_pertemuan').where('id_pertemuan', '=', body.id_pertemuan).executeTakeFirst();
+    fail(ada ? 409 : 404, ada ? 'pertemuan_sudah_dilaksanakan' : 'pertemuan_tidak_ditemukan');
+  }
+  return { message: msg('pesan.pertemuan_diubah') };
+}
