@@ -5,6 +5,7 @@ import { defineModule } from '../contract/manifest';
 import { createI18n } from './i18n';
 import { defineClientModule } from './module';
 import { PortalApp } from './PortalApp';
+import { GateApp } from './gate/GateApp';
 import { resolveClientModules } from './start-portal';
 import { createSessionStore } from './session/session-store';
 import { fakeToken } from './test-support/tokens';
@@ -60,6 +61,20 @@ describe('PortalApp', () => {
     expect(await screen.findByText('Halaman tidak ditemukan')).toBeTruthy();
     await act(async () => location.navigate('/data-akademik/krs'));
     expect(await screen.findByText('Kartu Rencana Studi')).toBeTruthy();
+  });
+
+  it('takes a logged-in user from /login through / to /beranda', async () => {
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'adm00' }));
+    vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+    const location = mount('/login');
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/beranda'));
+  });
+
+  it('renders only the blocking gate dialog for a refused browser', () => {
+    render(<GateApp i18n={createI18n()} reason="outdated" />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Browser usang' });
+    expect(dialog.textContent).toContain('Perbarui ke versi yang lebih baru');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('blocks a lecturer whose questionnaire flag is 0 with a dialog leading to /kuesioner-dosen', async () => {

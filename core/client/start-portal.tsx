@@ -1,4 +1,6 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { GateApp } from './gate/GateApp';
 import { coreManifest } from '../contract/core-manifest';
 import { resolveModules } from '../contract/registry';
 import { checkBrowser } from './gate/check-browser';
@@ -53,9 +55,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
 
   const gate = checkBrowser(navigator.userAgent);
   if (!gate.ok) {
-    // Its own chunk: supported browsers never download the dialog.
-    const { GateApp } = await import('./gate/GateApp');
-    root.render(<GateApp i18n={i18n} reason={gate.reason} />);
+    // Rendered synchronously so the dialog is on screen as soon as the page has loaded.
+    flushSync(() => root.render(<GateApp i18n={i18n} reason={gate.reason} />));
     return;
   }
   registerServiceWorker();

@@ -1,19 +1,28 @@
-import { AlertDialog } from '@radix-ui/themes';
+import { useId } from 'react';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The blocking dialog of the browser gate (spec section 1): no button, no escape; the app is not
- * rendered behind it. 'unsupported' -> 'Browser tidak disupport', 'outdated' -> 'Browser usang'.
+ * The blocking dialog of the browser gate (spec section 1): no button, no escape, and nothing of
+ * the app behind it. 'unsupported' -> 'Browser tidak disupport', 'outdated' -> 'Browser usang'.
+ * A plain modal alertdialog (not Radix AlertDialog): it renders in the same frame as the page
+ * script runs, and a refused browser downloads nothing more.
  */
 export function BrowserGateDialog({ reason }: { reason: 'unsupported' | 'outdated' }) {
   const { t } = useTranslation('core');
   const base = reason === 'unsupported' ? 'browser.tidakDisupport' : 'browser.usang';
+  const titleId = useId();
+  const textId = useId();
   return (
-    <AlertDialog.Root open>
-      <AlertDialog.Content maxWidth="460px" onEscapeKeyDown={(e) => e.preventDefault()}>
-        <AlertDialog.Title>{t(`${base}.judul`)}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{t(`${base}.pesan`)}</AlertDialog.Description>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <Flex align="center" justify="center" p="4" className="siakad-gate">
+      <Card size="3" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} style={{ maxWidth: 460 }}>
+        <Heading as="h1" size="5" mb="2" id={titleId}>
+          {t(`${base}.judul`)}
+        </Heading>
+        <Text as="p" size="2" id={textId}>
+          {t(`${base}.pesan`)}
+        </Text>
+      </Card>
+    </Flex>
   );
 }

@@ -26,7 +26,8 @@ export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
   }, [modules]);
 
   const decision = guardRoute({ path: location, loggedIn: auth.loggedIn, routes });
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  // Keyed by target: wouter's Redirect navigates once per mount, and /login -> / -> /beranda is two hops.
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   if (!auth.claims) return <RouteSwitch routes={routes} loaders={loaders} chunkTimeoutMs={chunkTimeoutMs} />;
   return <LazyPage loader={loadLoggedInApp} timeoutMs={chunkTimeoutMs} props={{ claims: auth.claims, routes, loaders, chunkTimeoutMs }} />;
 }
