@@ -21,6 +21,8 @@ export interface ServerConfig {
    * Revocation (logout, password change) reaches every other API process within this time.
    */
   sessionCacheTtlMs: number;
+  /** Overrides the stored access-token lifetime (seconds) when set; null keeps the setting. */
+  accessTokenTtlSeconds?: number | null;
 }
 
 /** Raised for a bad environment value; `main` prints the message and exits with status 1. */
@@ -58,7 +60,8 @@ export function parseSeedMode(raw: string | undefined): SeedMode {
 /**
  * Reads the configuration from environment variables: PORT (8080), HOST (0.0.0.0), DATABASE_URL
  * (empty = embedded PGlite), SIAKAD_DATA_DIR (./data), SIAKAD_MODULES (comma list, empty = all),
- * SIAKAD_SEED (demo), PG_POOL_SIZE (10), SIAKAD_SESSION_CACHE_MS (5000).
+ * SIAKAD_SEED (demo), PG_POOL_SIZE (10), SIAKAD_SESSION_CACHE_MS (5000), SIAKAD_ACCESS_TOKEN_TTL
+ * (seconds; unset = the stored setting, 15 minutes by default).
  * Throws a ConfigError naming the variable for any bad value.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: parseSeedMode(env.SIAKAD_SEED),
     pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     sessionCacheTtlMs: integer(env, 'SIAKAD_SESSION_CACHE_MS', 5000, 0, 600_000),
+    accessTokenTtlSeconds: env.SIAKAD_ACCESS_TOKEN_TTL?.trim() ? integer(env, 'SIAKAD_ACCESS_TOKEN_TTL', 900, 5, 86_400) : null,
   };
 }

@@ -121,7 +121,9 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     if (opts.migrate !== false) {
       await migrateAll(db, [{ id: 'core', migrations: coreMigrations }, ...servers.map((s) => ({ id: s.manifest.id, migrations: s.migrations }))]);
     }
-    const settings = await loadKernelSettings(db);
+    const stored = await loadKernelSettings(db);
+    // An operator (or a test) may shorten the token lifetime without touching the stored setting.
+    const settings = opts.config.accessTokenTtlSeconds ? { ...stored, accessTokenTtlSeconds: opts.config.accessTokenTtlSeconds } : stored;
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
     app.decorate('db', db);
     app.decorate('accounts', createAccountService(db));

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { USER_TYPES } from '../../core/contract/user-types';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { drawerTitles, expectSameMembers, loginThroughForm, menuTitles } from './support/session';
+import { expectDrawer, loginThroughForm, menuTitles } from './support/session';
 
 // Journey: each of the 13 demo accounts logs in through the form, lands on /beranda inside its
 // layout shell, sees in the drawer exactly the menu GET /api/menu gives it, and logs out.
@@ -23,7 +23,7 @@ describe('every demo account logs in and sees its menu', () => {
   it('lists the demo accounts on the login page', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
-    for (const code of USER_TYPES) await expect(page.getByText(code, { exact: true }).first().isVisible()).resolves.toBe(true);
+    for (const code of USER_TYPES) await page.getByText(code, { exact: true }).first().waitFor({ timeout: 15_000 });
     await page.close();
   });
 
@@ -38,7 +38,7 @@ describe('every demo account logs in and sees its menu', () => {
       const menu = await (await fetch(`${server.url}/api/menu`, { headers: { authorization: `Bearer ${token}` } })).json();
       const expected = menuTitles(menu.data);
       expect(expected).toContain('Beranda');
-      expectSameMembers(await drawerTitles(page), expected);
+      await expectDrawer(page, expected);
 
       await page.getByRole('button', { name: 'Akun' }).click();
       await page.getByRole('menuitem', { name: 'Keluar' }).click();

@@ -27,7 +27,7 @@ describe('a module switched off by SIAKAD_MODULES', () => {
     expect(titles).not.toContain('Aplikasi');
 
     await page.goto(`${server.url}/aplikasi`);
-    await expect(page.getByText('Halaman tidak ditemukan').isVisible()).resolves.toBe(true);
+    await page.getByText('Halaman tidak ditemukan').waitFor({ timeout: 15_000 });
 
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const res = await fetch(`${server.url}/api/portal/aplikasi`, { headers: { authorization: `Bearer ${token}` } });

@@ -10,18 +10,19 @@ export async function loginThroughForm(page: Page, baseUrl: string, username: st
   await page.waitForURL(`${baseUrl}/beranda`, { timeout: 30_000 });
 }
 
-/** The menu titles shown in the left drawer (top-level and nested). */
+/** The menu titles shown in the left drawer (top-level and nested), once the menu has loaded. */
 export async function drawerTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu utama' });
-  await nav.waitFor();
+  await nav.getByRole('link', { name: 'Beranda' }).waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** Waits until the drawer shows exactly `expected` (in any order). */
+export async function expectDrawer(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(async () => [...(await drawerTitles(page))].sort(), { timeout: 15_000 }).toEqual([...expected].sort());
 }
 
 /** Flattens a GET /api/menu answer to the titles of entries that have a path. */
 export function menuTitles(items: Array<{ title: string; path?: string; children?: unknown[] }>): string[] {
   return items.flatMap((i) => [...(i.path ? [i.title] : []), ...menuTitles((i.children ?? []) as typeof items)]);
-}
-
-export function expectSameMembers(actual: string[], expected: string[]): void {
-  expect([...actual].sort()).toEqual([...expected].sort());
 }
