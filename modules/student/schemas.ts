@@ -43,6 +43,7 @@ export const Akademik = Type.Object({
 });
 export type Akademik = Static<typeof Akademik>;
 export const AkademikResponse = wrap(Akademik);
+export type AkademikResponse = Static<typeof AkademikResponse>;
 
 export const PosisiSemesterItem = Type.Object({
   id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(), kode_semester: Type.String(),
@@ -57,6 +58,7 @@ export const PosisiSemester = Type.Object({
 });
 export type PosisiSemester = Static<typeof PosisiSemester>;
 export const PosisiSemesterResponse = wrap(PosisiSemester);
+export type PosisiSemesterResponse = Static<typeof PosisiSemesterResponse>;
 
 /** Spec section 3: "Semester response: semester.nama_semester_registrasi". */
 export const SemesterAktifResponse = Type.Object({
@@ -82,6 +84,7 @@ export const Khs = Type.Object({
 });
 export type Khs = Static<typeof Khs>;
 export const KhsResponse = wrap(Khs);
+export type KhsResponse = Static<typeof KhsResponse>;
 
 export const RangkumanRow = Type.Object({
   id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), sks: Type.Integer(),
@@ -92,6 +95,7 @@ export type RangkumanRow = Static<typeof RangkumanRow>;
 export const Rangkuman = Type.Object({ mata_kuliah: Type.Array(RangkumanRow), total_sks: Type.Integer(), total_sks_x_indeks: Type.Number(), ipk: Type.Number() });
 export type Rangkuman = Static<typeof Rangkuman>;
 export const RangkumanResponse = wrap(Rangkuman);
+export type RangkumanResponse = Static<typeof RangkumanResponse>;
 
 export const Pembayaran = Type.Object({ id_pembayaran: Type.Integer(), tanggal_bayar: Type.String(), jumlah: Type.Number(), metode: Type.String(), no_referensi: Type.String() });
 export const Tagihan = Type.Object({
@@ -105,6 +109,7 @@ export type KeuanganSemester = Static<typeof KeuanganSemester>;
 export const Keuangan = Type.Object({ semester: Type.Array(KeuanganSemester), total_tagihan: Type.Number(), total_dibayar: Type.Number(), total_sisa: Type.Number() });
 export type Keuangan = Static<typeof Keuangan>;
 export const KeuanganResponse = wrap(Keuangan);
+export type KeuanganResponse = Static<typeof KeuanganResponse>;
 
 export const DokumenItem = Type.Object({ id_dokumen: Type.Integer(), judul: Type.String(), nama_berkas: Type.String(), mime: Type.String(), ukuran: Type.Integer(), diunggah: Type.String() });
 export type DokumenItem = Static<typeof DokumenItem>;
@@ -119,7 +124,7 @@ export const Tiket = Type.Object({
   status: Type.String(), tanggapan: Text, dibuat: Type.String(), diubah: Type.String(),
 });
 export type Tiket = Static<typeof Tiket>;
-export const KATEGORI_TIKET = ['akademik', 'keuangan', 'sistem', 'surat', 'lainnya'] as const;
+export { KATEGORI_TIKET } from './constants';
 export const TiketBaru = Type.Object({
   kategori: Type.String({ maxLength: 30 }), judul: Type.String({ maxLength: 300 }), isi: Type.String({ maxLength: 5000 }),
 });
@@ -139,6 +144,7 @@ export type BerkasPmbItem = Static<typeof BerkasPmbItem>;
 export const BerkasPmb = Type.Object({ lengkap: Type.Boolean(), jumlah_wajib: Type.Integer(), jumlah_valid: Type.Integer(), berkas: Type.Array(BerkasPmbItem) });
 export type BerkasPmb = Static<typeof BerkasPmb>;
 export const BerkasPmbResponse = wrap(BerkasPmb);
+export type BerkasPmbResponse = Static<typeof BerkasPmbResponse>;
 
 export const Sertifikat = Type.Object({
   id_sertifikat: Type.Integer(), nomor_sertifikat: Type.String(), nama_event: Type.String(), penyelenggara: Type.String(),

@@ -1,0 +1,17 @@
+import { defineClientModule } from '../../core/client/module';
+import { studentManifest } from './manifest';
+
+export default defineClientModule({
+  manifest: studentManifest,
+  pages: {
+    'data-pribadi': () => import('./pages/DataPribadiPage'),
+    'data-pribadi-detail': () => import('./pages/BiodataDetailPage'),
+    'ganti-password': () => import('./pages/GantiPasswordPage'),
+    khs: () => import('./pages/KhsPage'),
+    'rangkuman-nilai': () => import('./pages/RangkumanNilaiPage'),
+    keuangan: () => import('./pages/KeuanganPage'),
+    'sertifikat-seminar': () => import('./pages/SertifikatSeminarPage'),
+    dokumen: () => import('./pages/DokumenPage'),
+  },
+  notifications: { tagihan: () => import('./notifications/tagihan') },
+});

@@ -1,0 +1,72 @@
+import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureBody, notifySuccess, PageBody, PageHeader, usePortal } from '../../../core/client';
+import { patchPassword } from '../api';
+import { fieldErrors, messageOf } from './components/useLoad';
+
+const FIELDS = ['password_lama', 'password_baru', 'konfirmasi_password'] as const;
+
+/**
+ * /data-pribadi/ganti-password: old, new and confirmation. The server checks the rules and revokes
+ * the other sessions; the returned access token replaces the stored one (this session stays).
+ */
+export default function GantiPasswordPage() {
+  const { t } = useTranslation('student');
+  const { session } = usePortal();
+  const [form, setForm] = useState({ password_lama: '', password_baru: '', konfirmasi_password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // adoptToken reloads the page; the query flag carries the success message across the reload.
+  const [done, setDone] = useState(() => new URLSearchParams(window.location.search).get('berhasil') === '1');
+
+  async function simpan(event: React.FormEvent) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    for (const f of FIELDS) if (!form[f]) local[f] = t('validasi.wajib');
+    if (!local.konfirmasi_password && form.konfirmasi_password !== form.password_baru) local.konfirmasi_password = t('password.konfirmasi_beda');
+    setErrors(local);
+    setProblem(null);
+    if (Object.keys(local).length) return;
+    setSaving(true);
+    try {
+      const res = await patchPassword(form);
+      notifySuccess(res.message);
+      setDone(true);
+      setForm({ password_lama: '', password_baru: '', konfirmasi_password: '' });
+      // The new token carries sudah_ubah_password; adopting it keeps this session and refreshes the claims.
+      session.adoptToken(res.access_token, `${window.location.pathname}?berhasil=1`);
+    } catch (error) {
+      const body = failureBody(error);
+      setErrors(fieldErrors(body));
+      setProblem(messageOf(body) ?? t('umum.gagal_menyimpan'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <PageBody>
+      <PageHeader title={t('password.judul')} caption={t('password.keterangan')} />
+      <Card size="2" style={{ maxWidth: 480 }}>
+        <form onSubmit={simpan} noValidate>
+          <Flex direction="column" gap="3">
+            {FIELDS.map((f) => (
+              <label key={f}>
+                <Text size="2" weight="medium">{t(`password.${f}`)}</Text>
+                <TextField.Root type="password" name={f} autoComplete={f === 'password_lama' ? 'current-password' : 'new-password'} value={form[f]}
+                  onChange={(e) => setForm({ ...form, [f]: e.target.value })} color={errors[f] ? 'red' : undefined} aria-invalid={!!errors[f]} />
+                {errors[f] ? <Text size="1" color="red">{errors[f]}</Text> : null}
+              </label>
+            ))}
+            <Text size="1" color="gray">{t('password.aturan')}</Text>
+            {problem ? <Text size="2" color="red" role="alert">{problem}</Text> : null}
+            {done ? <Text size="2" color="green" role="status">{t('password.berhasil')}</Text> : null}
+            <Flex justify="end"><Button type="submit" disabled={saving}>{saving ? t('umum.menyimpan') : t('umum.simpan')}</Button></Flex>
+          </Flex>
+        </form>
+      </Card>
+    </PageBody>
+  );
+}
