@@ -30,5 +30,5 @@ export const attendanceManifest = defineModule({
     { route: 'presensi', label: 'menu.presensi', caption: 'menu.presensi_keterangan', icon: 'qr', order: 300 },
   ],
   notifications: [],
-  apiPrefixes: ['presensi/mahasiswa', 'presensi/dosen', 'presensi/lp3', 'absen-pengganti-mengajar'],
+  apiPrefixes: ['presensi/mahasiswa', 'presensi/dosen', 'presensi/lp3', 'presensi/manual-dosen', 'absen-pengganti-mengajar'],
 });

@@ -164,3 +164,26 @@ export type ValidasiPenggantiBody = Static<typeof ValidasiPenggantiBody>;
 export const ValidasiResponse = Type.Object({ message: Type.String(), status: Type.String() });
 export const LangkahPenggantiParams = Type.Object({ langkah: Type.Union([Type.Literal('prodi'), Type.Literal('dekan'), Type.Literal('lp3'), Type.Literal('lak')]) });
 export const PembersihanBody = Type.Object({ id_pengganti_mengajar: Int }, { additionalProperties: false });
+
+// ---- Manual lecturer attendance ----
+export const Riwayat = Type.Object({ langkah: Type.String(), ke: Type.String(), waktu: Type.String() });
+export const PresensiManual = Type.Object({
+  id_presensi_manual: Type.Integer(), status: Type.String(), alasan: Type.String(), dibuat: Type.String(), id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(),
+  tanggal: Type.String(), jam_mulai: Type.String(), jam_selesai: Type.String(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(),
+  nama_kelas: Type.String(), nama_prodi: Type.String(), nama_dosen: Type.String(), riwayat: Type.Array(Riwayat),
+});
+export type PresensiManual = Static<typeof PresensiManual>;
+export const PresensiManualPage = Type.Object({ data: Type.Array(PresensiManual), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export type PresensiManualPage = Static<typeof PresensiManualPage>;
+export const PresensiManualQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  status: Type.Optional(Type.Union(['diajukan', 'valid_level_1', 'selesai', 'ditolak'].map((s) => Type.Literal(s)))), menunggu: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+});
+export const PertemuanTanpaPresensi = Type.Object({ data: Type.Array(Type.Object({
+  id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), tanggal: Type.String(), jam_mulai: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
+})) });
+export type PertemuanTanpaPresensi = Static<typeof PertemuanTanpaPresensi>;
+export const AjukanManualBody = Type.Object({ id_pertemuan: Int, alasan: Type.String({ minLength: 5, maxLength: 1000 }) }, { additionalProperties: false });
+export const AjukanManualResponse = Type.Object({ message: Type.String(), id_presensi_manual: Type.Integer() });
+export const ValidasiManualBody = Type.Object({ id_presensi_manual: Int, setuju: Type.Boolean(), catatan: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false });
+export const LangkahManualParams = Type.Object({ langkah: Type.Union([Type.Literal('level_1'), Type.Literal('level_2')]) });

@@ -7,6 +7,7 @@ import * as m002 from '../migrations/002_validasi';
 import { seedAttendance } from '../seed';
 import { kelayakanUjian } from './persentase';
 import { penggantiRoutes } from './routes/pengganti';
+import { presensiManualRoutes } from './routes/presensi-manual';
 import { qrFlowRoutes } from './routes/qr-flow';
 
 async function plugin(app: FastifyInstance): Promise<void> {
@@ -14,6 +15,7 @@ async function plugin(app: FastifyInstance): Promise<void> {
   app.extensions.provide(EXAM_ELIGIBILITY, kelayakanUjian);
   await app.register(qrFlowRoutes);
   await app.register(penggantiRoutes);
+  await app.register(presensiManualRoutes);
 }
 
 export default defineServerModule({
