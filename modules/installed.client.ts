@@ -1,6 +1,7 @@
 import type { ClientModule } from '../core/client/module';
 import masterData from './master-data/client';
 import portal from './portal/client';
+import uaps from './uaps/client';
 
 /** The client halves of every installed module; the server tells which are enabled. */
-export const installedClientModules: ClientModule[] = [masterData, portal];
+export const installedClientModules: ClientModule[] = [masterData, portal, uaps];

@@ -1,0 +1,79 @@
+import type { Static } from 'typebox';
+import { api, apiQuiet } from '../../core/client';
+import type {
+  BimbinganPage, BimbinganPublik, BimbinganTersimpan, BerkasProposalList, JumlahAjuan, MahasiswaBimbinganPage, PembimbingList, PenugasanResponse, Pesan,
+  ProposalDetail, ProposalPage, RekomendasiPembimbingPage, RekomendasiPenelitianPage, SyaratBerkasList, TugasAkhirDetail, TugasAkhirPage, TugasAkhirSaya,
+} from './schemas';
+
+// One typed function per uaps call of spec section 7 that the pages use. Lists go through
+// `apiQuiet` (the page shows the error); actions through `api` (a red toast on failure).
+
+type Q = Record<string, string | number | undefined>;
+type Draft = { judul: string; id_jenis_tugas_akhir: number; ringkasan?: string; id_dosen_usulan?: number | null };
+type Paging = { page?: number; per_page?: number };
+
+export const getRekomendasiPembimbing = (query: { cari?: string } & Paging) => apiQuiet<Static<typeof RekomendasiPembimbingPage>>('tugas-akhir/rekomendasi/pembimbing', { query });
+export const getRekomendasiPenelitian = (query: { cari?: string } & Paging) => apiQuiet<Static<typeof RekomendasiPenelitianPage>>('tugas-akhir/rekomendasi/penelitian', { query });
+
+export const getSyaratBerkas = () => apiQuiet<Static<typeof SyaratBerkasList>>('tugas-akhir/pengajuan-proposal/syarat-berkas');
+export const getTugasAkhirSaya = () => apiQuiet<TugasAkhirSaya>('tugas-akhir/mahasiswa');
+export const getPembimbingSaya = () => apiQuiet<Static<typeof PembimbingList>>('tugas-akhir/mahasiswa/pembimbing');
+export const getTugasAkhir = (id: number) => apiQuiet<TugasAkhirDetail>(`tugas-akhir/dt/${id}`);
+export const getProposal = (id: number) => apiQuiet<ProposalDetail>(`tugas-akhir/proposal/dt/${id}`);
+export const getBerkasProposal = (id: number) => apiQuiet<Static<typeof BerkasProposalList>>(`tugas-akhir/pengajuan-proposal/berkas/${id}`);
+
+/** The owner's proposal calls; `tahap` picks the draft or the revision path of the spec. */
+export const buatDraft = (body: Draft) => api<ProposalDetail>('tugas-akhir/pengajuan-proposal/draft', { method: 'POST', body });
+export const ubahProposal = (tahap: 'draft' | 'perbaikan', body: Draft & { id_proposal_tugas_akhir: number }) =>
+  api<ProposalDetail>(`tugas-akhir/pengajuan-proposal/${tahap}`, { method: 'PATCH', body });
+export const unggahBerkas = (tahap: 'draft' | 'perbaikan', idProposal: number, idSyarat: number, file: File) => {
+  const form = new FormData();
+  form.append('berkas', file, file.name);
+  return api<ProposalDetail>(`tugas-akhir/pengajuan-proposal/${tahap}/berkas`, { method: 'POST', body: form, query: { id_proposal_tugas_akhir: idProposal, id_syarat_berkas_ta: idSyarat } });
+};
+export const ajukanProposal = (tahap: 'draft' | 'perbaikan', id: number) => api<ProposalDetail>(`tugas-akhir/pengajuan-proposal/${tahap}/mengajukan`, { method: 'POST', body: { id_proposal_tugas_akhir: id } });
+export const batalkanProposal = (tahap: 'draft' | 'perbaikan', id: number) => api<ProposalDetail>(`tugas-akhir/pengajuan-proposal/${tahap}/pembatalan`, { method: 'PATCH', body: { id_proposal_tugas_akhir: id } });
+export const mulaiPerbaikan = (id: number) => api<ProposalDetail>('tugas-akhir/pengajuan-proposal/perbaikan', { method: 'POST', body: { id_proposal_tugas_akhir: id } });
+
+export const getProposalDt = (query: Q & Paging) => apiQuiet<Static<typeof ProposalPage>>('tugas-akhir/proposal/dt', { query });
+export const validasiProposal = (body: { id_proposal_tugas_akhir: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) =>
+  api<ProposalDetail>('tugas-akhir/validasi/pengajuan-proposal', { method: 'POST', body });
+
+export const getTugasAkhirDt = (query: Q & Paging) => apiQuiet<Static<typeof TugasAkhirPage>>('tugas-akhir/dt', { query });
+export const tugaskanPembimbing = (body: { id_tugas_akhir: number; id_dosen: number; peran: 'utama' | 'pendamping'; nomor_surat?: string }) =>
+  api<Static<typeof PenugasanResponse>>('tugas-akhir/penugasan-pembimbing', { method: 'POST', body });
+
+export const catatBimbingan = (body: { id_dosen: number; tanggal: string; topik: string; catatan?: string }) => api<BimbinganTersimpan>('tugas-akhir/bimbingan', { method: 'POST', body });
+export const ubahBimbingan = (id: number, body: { tanggal: string; topik: string; catatan?: string }) => api<BimbinganTersimpan>(`tugas-akhir/bimbingan/${id}`, { method: 'PATCH', body });
+export const getRiwayatBimbingan = (query: Q & Paging) => apiQuiet<Static<typeof BimbinganPage>>('tugas-akhir/bimbingan-riwayat', { query });
+export const getBimbinganDosen = (query: Q & Paging) => apiQuiet<Static<typeof BimbinganPage>>('tugas-akhir/bimbingan', { query });
+export const validasiBimbingan = (body: { id_tugas_akhir_bimbingan: number; aksi: 'validasi' | 'tolak'; catatan?: string }) => api<Pesan>('tugas-akhir/validasi/bimbingan', { method: 'POST', body });
+export const getMahasiswaBimbingan = (query: Q & Paging) => apiQuiet<Static<typeof MahasiswaBimbinganPage>>('tugas-akhir/mahasiswa-bimbingan', { query });
+export const setujuiSidang = (idTugasAkhir: number) => api<Pesan>(`tugas-akhir/bimbingan/${idTugasAkhir}/persetujuan-sidang`, { method: 'POST' });
+export const batalPersetujuanSidang = (idTugasAkhir: number) => api<Pesan>(`tugas-akhir/bimbingan/${idTugasAkhir}/persetujuan-sidang/batal`, { method: 'PATCH' });
+
+export const getTautanBimbingan = (token: string) => apiQuiet<BimbinganPublik>('tugas-akhir/validasi/s/bimbingan', { query: { token } });
+export const validasiTautanBimbingan = (token: string) => apiQuiet<Pesan>('tugas-akhir/validasi/s/bimbingan', { method: 'POST', body: { token } });
+
+export const getJumlahAjuanProdi = () => apiQuiet<JumlahAjuan>('tugas-akhir/dashboard/prodi/jumlah-ajuan');
+export const getJumlahAjuanDosen = () => apiQuiet<JumlahAjuan>('tugas-akhir/dashboard/dosen/jumlah-ajuan');
+
+/** The file name of a Content-Disposition header (the UTF-8 form first). */
+function fileName(header: string | null, fallback: string): string {
+  const star = header?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (star) return decodeURIComponent(star[1]);
+  return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+/** Downloads a binary call with the bearer token and saves it under the server's file name. */
+export async function unduh(path: string, query?: Q, fallback = 'berkas'): Promise<void> {
+  const response = await api.raw(path, { query, responseType: 'blob' });
+  const url = URL.createObjectURL(response._data as Blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName(response.headers.get('content-disposition'), fallback);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

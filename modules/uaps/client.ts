@@ -1,0 +1,21 @@
+import { defineClientModule } from '../../core/client/module';
+import { uapsManifest } from './manifest';
+
+export default defineClientModule({
+  manifest: uapsManifest,
+  pages: {
+    'rekomendasi-pembimbing': () => import('./pages/RekomendasiPembimbingPage'),
+    proposal: () => import('./pages/ProposalPage'),
+    'data-tugas-akhir': () => import('./pages/DataTugasAkhirPage'),
+    bimbingan: () => import('./pages/BimbinganPage'),
+    'bimbingan-mahasiswa': () => import('./pages/BimbinganMahasiswaPage'),
+    'data-mahasiswa': () => import('./pages/DataMahasiswaPage'),
+    'validasi-ajuan': () => import('./pages/ValidasiAjuanPage'),
+    'penugasan-pembimbing': () => import('./pages/PenugasanPembimbingPage'),
+    'validasi-bimbingan-publik': () => import('./pages/ValidasiBimbinganPublikPage'),
+  },
+  notifications: {
+    'ajuan-prodi': () => import('./notifications/ajuan-prodi'),
+    'ajuan-dosen': () => import('./notifications/ajuan-dosen'),
+  },
+});

@@ -1,0 +1,155 @@
+import { Box, Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { notifySuccess, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { ajukanProposal, batalkanProposal, buatDraft, getProposal, getSyaratBerkas, getTugasAkhirSaya, mulaiPerbaikan, ubahProposal, unduh, unggahBerkas } from '../api';
+import type { ProposalDetail, SyaratBerkas } from '../schemas';
+import { messageOf } from './components/messages';
+import { ProposalForm } from './components/ProposalForm';
+import { RiwayatList } from './components/RiwayatList';
+import { StatusBadge } from './components/StatusBadge';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'success'; proposal: ProposalDetail | null; syarat: SyaratBerkas[] };
+
+/** /ujian-akhir-program-studi/propsal-ujian-akhir: the student's proposal: draft, files, submit, cancel and the revision cycle. */
+export default function ProposalPage() {
+  const { t } = useTranslation('uaps');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const dataHref = useRouteHref('uaps:data-tugas-akhir');
+
+  const refresh = useCallback(async () => {
+    try {
+      const [mine, syarat] = await Promise.all([getTugasAkhirSaya(), getSyaratBerkas()]);
+      const proposal = mine.proposal ? await getProposal(mine.proposal.id_proposal_tugas_akhir) : null;
+      setLoad({ status: 'success', proposal, syarat: syarat.data });
+    } catch (error) {
+      setLoad({ status: 'error', message: messageOf(error) });
+    }
+  }, []);
+  useEffect(() => { void refresh(); }, [refresh]);
+
+  const act = async (work: () => Promise<ProposalDetail>, done: string) => {
+    setBusy(true);
+    try {
+      const p = await work();
+      setLoad((l) => (l.status === 'success' ? { ...l, proposal: p } : l));
+      notifySuccess(done);
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (load.status === 'loading') return <PageBody><PageHeader title={t('halaman.proposal_judul')} /><Flex gap="2" role="status"><Spinner /><Text>{t('halaman.memuat')}</Text></Flex></PageBody>;
+  if (load.status === 'error') {
+    return (
+      <PageBody>
+        <PageHeader title={t('halaman.proposal_judul')} />
+        <Callout.Root color="red" role="alert"><Callout.Text>{load.message ?? t('halaman.gagal_memuat')}</Callout.Text></Callout.Root>
+        <Box mt="2"><Button variant="soft" onClick={() => void refresh()}>{t('halaman.coba_lagi')}</Button></Box>
+      </PageBody>
+    );
+  }
+
+  const { proposal: p, syarat } = load;
+  const fresh = !p || p.status === 'dibatalkan';
+  const editable = p && (p.status === 'draft' || p.status === 'revisi');
+  const tahap = p?.status === 'revisi' ? 'perbaikan' : 'draft';
+  const fileOf = (id: number) => p?.berkas.find((b) => b.id_syarat_berkas_ta === id);
+
+  return (
+    <PageBody>
+      <PageHeader title={t('halaman.proposal_judul')} caption={t('halaman.proposal_keterangan')} />
+      {fresh ? (
+        <Card size="3">
+          <Heading as="h2" size="4" mb="3">{t('halaman.buat_draf')}</Heading>
+          {p ? <Text as="p" color="gray" size="2" mb="3">{t('halaman.sebelumnya_dibatalkan')}</Text> : null}
+          <ProposalForm submitLabel={t('halaman.simpan_draf')} onSubmit={async (v) => act(() => buatDraft(v), t('halaman.draf_tersimpan'))} />
+        </Card>
+      ) : (
+        <Flex direction="column" gap="4">
+          <Card size="3">
+            <Flex justify="between" align="start" gap="3" wrap="wrap">
+              <Box>
+                <Heading as="h2" size="4">{p.judul}</Heading>
+                <Text as="p" color="gray" size="2">{p.jenis} · {p.nim} {p.nama_mahasiswa}</Text>
+              </Box>
+              <Flex gap="2" align="center"><Text size="2">{t('halaman.status')}:</Text><StatusBadge status={p.status} /></Flex>
+            </Flex>
+            {p.catatan_validasi ? <Callout.Root color="orange" mt="3"><Callout.Text>{t('halaman.catatan_prodi')}: {p.catatan_validasi}</Callout.Text></Callout.Root> : null}
+            {p.status === 'divalidasi' ? (
+              <Callout.Root color="green" mt="3"><Callout.Text>{t('halaman.proposal_divalidasi')} {dataHref ? <Link href={dataHref}>{t('menu.data_tugas_akhir')}</Link> : null}</Callout.Text></Callout.Root>
+            ) : null}
+            {p.status === 'diajukan' ? <Callout.Root color="blue" mt="3"><Callout.Text>{t('halaman.menunggu_validasi')}</Callout.Text></Callout.Root> : null}
+          </Card>
+
+          {editable ? (
+            <Card size="3">
+              <Heading as="h3" size="3" mb="3">{t('halaman.ubah_data')}</Heading>
+              <ProposalForm key={p.updated_at} initial={{ judul: p.judul, id_jenis_tugas_akhir: p.id_jenis_tugas_akhir, ringkasan: p.ringkasan }} submitLabel={t('halaman.simpan')}
+                onSubmit={async (v) => act(() => ubahProposal(tahap, { ...v, id_proposal_tugas_akhir: p.id_proposal_tugas_akhir }), t('halaman.tersimpan'))} />
+            </Card>
+          ) : null}
+
+          <Card size="3">
+            <Flex justify="between" align="center" mb="3">
+              <Heading as="h3" size="3">{t('halaman.berkas_syarat')}</Heading>
+              {p.berkas.length ? <Button variant="soft" onClick={() => void unduh(`tugas-akhir/pengajuan-proposal/berkas-zip/${p.id_proposal_tugas_akhir}`).catch(() => undefined)}>{t('halaman.unduh_zip')}</Button> : null}
+            </Flex>
+            <Table.Root variant="surface">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>{t('halaman.syarat')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{t('halaman.berkas')}</Table.ColumnHeaderCell>
+                  {editable ? <Table.ColumnHeaderCell>{t('halaman.unggah')}</Table.ColumnHeaderCell> : null}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {syarat.map((s) => {
+                  const f = fileOf(s.id_syarat_berkas_ta);
+                  return (
+                    <Table.Row key={s.id_syarat_berkas_ta}>
+                      <Table.Cell>{s.nama}{s.wajib ? ' *' : ''}<Text as="div" size="1" color="gray">{t('halaman.maks', { ukuran: Math.round(s.ukuran_maks_kb / 1024) || 1 })}</Text></Table.Cell>
+                      <Table.Cell>
+                        {f ? (
+                          <Button variant="ghost" onClick={() => void unduh(`tugas-akhir/pengajuan-proposal/berkas/${p.id_proposal_tugas_akhir}/${s.id_syarat_berkas_ta}`).catch(() => undefined)}>{f.nama_berkas}</Button>
+                        ) : <Text color="gray">{t('halaman.belum_diunggah')}</Text>}
+                      </Table.Cell>
+                      {editable ? (
+                        <Table.Cell>
+                          <input type="file" aria-label={`${t('halaman.unggah')} ${s.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
+                            onChange={(e) => {
+                              const file = e.target.files?.[0];
+                              e.target.value = '';
+                              if (file) void act(() => unggahBerkas(tahap, p.id_proposal_tugas_akhir, s.id_syarat_berkas_ta, file), t('halaman.berkas_terunggah'));
+                            }} />
+                        </Table.Cell>
+                      ) : null}
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Card>
+
+          <Flex gap="3" wrap="wrap">
+            {p.aksi.includes('mengajukan') ? <Button disabled={busy} onClick={() => void act(() => ajukanProposal('draft', p.id_proposal_tugas_akhir), t('halaman.terajukan'))}>{t('halaman.ajukan_proposal')}</Button> : null}
+            {p.aksi.includes('ajukan_perbaikan') ? <Button disabled={busy} onClick={() => void act(() => ajukanProposal('perbaikan', p.id_proposal_tugas_akhir), t('halaman.terajukan'))}>{t('halaman.ajukan_perbaikan')}</Button> : null}
+            {p.aksi.includes('perbaikan') ? <Button disabled={busy} onClick={() => void act(() => mulaiPerbaikan(p.id_proposal_tugas_akhir), t('halaman.perbaikan_dimulai'))}>{t('halaman.mulai_perbaikan')}</Button> : null}
+            {p.aksi.includes('batal') ? (
+              <Button color="red" variant="soft" disabled={busy} onClick={() => { if (window.confirm(t('halaman.yakin_batal'))) void act(() => batalkanProposal(tahap, p.id_proposal_tugas_akhir), t('halaman.dibatalkan')); }}>{t('halaman.batalkan')}</Button>
+            ) : null}
+          </Flex>
+
+          <Card size="3">
+            <Heading as="h3" size="3" mb="2">{t('halaman.riwayat')}</Heading>
+            <RiwayatList rows={p.riwayat} />
+          </Card>
+        </Flex>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+
+const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'orange' | 'red' | 'amber'> = {
+  draft: 'gray', diajukan: 'blue', divalidasi: 'green', dikembalikan: 'orange', revisi: 'amber', dibatalkan: 'red', ditolak: 'red',
+  proposal: 'gray', bimbingan: 'blue', sidang: 'amber', perbaikan: 'orange', selesai: 'green', perpanjangan: 'amber', gagal: 'red',
+};
+
+/** A workflow or final-project state as a coloured badge with its Indonesian label. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('uaps');
+  return <Badge color={COLOR[status] ?? 'gray'}>{t(`status.${status}`)}</Badge>;
+}
