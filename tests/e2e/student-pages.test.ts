@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+import { loginThroughForm } from './support/session';
+
+// Journey: the demo student mhs00 opens every student-record page, edits the biodata, downloads
+// the KHS PDF, changes the password and logs in again with the new one.
+describe('student pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startProduct();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ acceptDownloads: true });
+    page = await context.newPage();
+    await loginThroughForm(page, server.url, 'mhs00');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (path: string, heading: string) => {
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  };
+
+  it('shows the profile, academic position and semester history', async () => {
+    await open('/data-pribadi', 'Data Pribadi');
+    await page.getByText('Siti Rahmawati').first().waitFor();
+    await page.getByText('Dr. Ir. Budi Santoso, M.Kom.').first().waitFor();
+    await page.getByRole('heading', { name: 'Posisi Semester' }).waitFor();
+    await page.getByText('Tiket Pelayanan').first().waitFor();
+    await page.getByText('Permohonan surat keterangan aktif kuliah', { exact: false }).first().waitFor();
+  });
+
+  it('edits the biodata: a bad phone is refused per field, a good change is saved', async () => {
+    await open('/data-pribadi/detail', 'Detail Biodata');
+    const hp = page.getByLabel('Nomor HP', { exact: true });
+    await hp.fill('12345');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Nomor HP harus diawali 08 atau +628').waitFor();
+    await hp.fill('081298765432');
+    await page.getByLabel('Alamat', { exact: true }).fill('Jl. Tamansari No. 64');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Biodata berhasil disimpan.').waitFor();
+    await open('/data-pribadi', 'Data Pribadi');
+    await page.getByText('081298765432').waitFor();
+    await page.getByText('Jl. Tamansari No. 64', { exact: false }).waitFor();
+  });
+
+  it('shows the KHS with IPS/IPK and downloads its PDF', async () => {
+    await open('/data-akademik/khs', 'Kartu Hasil Studi (KHS)');
+    await page.getByText('IPK').first().waitFor();
+    const ipk = await page.locator('dd').nth(3).textContent();
+    expect(ipk).toMatch(/^\d,\d{2}$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^KHS_\d{13}_\d{5}\.pdf$/);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: readFileSync((await download.path())!) }).toString();
+    expect(text).toContain('KARTU HASIL STUDI');
+    expect(text).toContain('Siti Rahmawati');
+  });
+
+  it('opens grade summary, finance, certificates and documents', async () => {
+    await open('/data-akademik/rangkuman-nilai', 'Rangkuman Nilai');
+    await page.getByRole('table').waitFor();
+    await open('/keuangan', 'Keuangan');
+    await page.getByText('Uang Kuliah Tunggal (UKT)', { exact: false }).first().waitFor();
+    await page.getByText('Lunas').first().waitFor();
+    await open('/sertifikat-seminar', 'Sertifikat Seminar');
+    await page.getByText('Workshop Keamanan Aplikasi Web').waitFor();
+    await open('/dokumen', 'Dokumen');
+    await page.getByText('Pemeriksaan Berkas PMB').waitFor();
+    await page.getByText('Ijazah SMA Negeri 3 Bandung').first().waitFor();
+  });
+
+  it('changes the password and logs in again with the new one', async () => {
+    await open('/data-pribadi/ganti-password', 'Ganti Password');
+    await page.getByLabel('Password lama').fill('salah-sekali1');
+    await page.getByLabel('Password baru', { exact: true }).fill('rahasiaBaru2025');
+    await page.getByLabel('Konfirmasi password baru').fill('rahasiaBaru2025');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('salah', { exact: false }).first().waitFor();
+    await page.getByLabel('Password lama').fill('siakad');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Password berhasil diganti.').waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    const fresh = await browser.newContext();
+    const again = await fresh.newPage();
+    await loginThroughForm(again, server.url, 'mhs00', 'rahasiaBaru2025');
+    await fresh.close();
+  });
+});
