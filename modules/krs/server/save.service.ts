@@ -1,0 +1,162 @@
+import { sql, type Kysely } from 'kysely';
+import type { ExtensionRegistry } from '../../../core/server/extensions';
+import { httpError } from '../../../core/server/http/errors';
+import { findClashes, formatIndeks, indeksOfHuruf, latestAttempts, missingPrerequisites, type Meeting } from '../rules';
+import type { KrsStatus, SimpanKrsBody } from '../schemas';
+import { msg, namaHari, type Mahasiswa, type SemesterRow } from './context.service';
+import { alasanGerbang, alasanJendela, alasanStatus } from './krs.service';
+import { batasSksMahasiswa, gradesOf, pengaturanKrs, skalaNilai } from './record.service';
+
+const FIELD = 'id_kelas';
+const refuse = (status: number, message: string) => httpError(status, message, { [FIELD]: [message] });
+
+interface Wanted {
+  id_kelas: number;
+  id_mata_kuliah: number;
+  kode_mata_kuliah: string;
+  nama_mata_kuliah: string;
+  nama_kelas: string;
+  sks: number;
+}
+
+const label = (k: Pick<Wanted, 'nama_mata_kuliah' | 'nama_kelas'>) => `${k.nama_mata_kuliah} (${k.nama_kelas})`;
+
+/**
+ * PATCH krs: replaces the student's KRS of the active semester with `id_kelas` (the full list),
+ * optionally submitting it to the adviser. Checks in this order, each with its own message, and
+ * saves nothing on any failure (one transaction): window open, gates (tuition...), KRS not locked,
+ * classes offered, SKS limit from the previous IPS, prerequisites passed, no schedule clash, and
+ * seats. Seats move by one conditional update per class in ascending id_kelas order (so
+ * concurrent savers never deadlock), and the CHECK on krs.kelas_kuota is the last guard.
+ */
+export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Mahasiswa, semester: SemesterRow, body: SimpanKrsBody): Promise<{ status: KrsStatus; message: string }> {
+  const ids = [...new Set(body.id_kelas)].sort((a, b) => a - b);
+  if (ids.length !== body.id_kelas.length) throw refuse(400, msg('galat.kelas_ganda'));
+  if (body.ajukan && ids.length === 0) throw refuse(422, msg('galat.ajukan_kosong'));
+
+  const jendela = alasanJendela(semester);
+  if (jendela) throw refuse(422, jendela.pesan);
+  const gerbang = await alasanGerbang(db, ext, m, semester);
+  if (gerbang.length) throw refuse(422, gerbang[0].pesan);
+
+  return db.transaction().execute(async (trx) => {
+    // The header row serialises two saves of the same student (two tabs) and a concurrent approval.
+    await trx.insertInto('krs.krs').values({ id_mahasiswa: m.id_mahasiswa, id_semester_registrasi: semester.id_semester_registrasi, status: 'draft' })
+      .onConflict((oc) => oc.columns(['id_mahasiswa', 'id_semester_registrasi']).doNothing()).execute();
+    const header = await trx.selectFrom('krs.krs').select(['id_krs', 'status']).where('id_mahasiswa', '=', m.id_mahasiswa)
+      .where('id_semester_registrasi', '=', semester.id_semester_registrasi).forUpdate().executeTakeFirstOrThrow();
+    const locked = alasanStatus(header.status as KrsStatus);
+    if (locked) throw refuse(409, locked.pesan);
+
+    const wanted = await loadWanted(trx, m, semester, ids);
+    await checkSksLimit(trx, m, semester, wanted);
+    await checkPrerequisites(trx, m, semester, wanted);
+    await checkClashes(trx, wanted);
+
+    const current = (await trx.selectFrom('krs.krs_kelas').select('id_kelas').where('id_krs', '=', header.id_krs).execute()).map((r) => r.id_kelas as number);
+    const added = ids.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !ids.includes(id));
+    await moveSeats(trx, wanted, added, removed);
+
+    if (removed.length) await trx.deleteFrom('krs.krs_kelas').where('id_krs', '=', header.id_krs).where('id_kelas', 'in', removed).execute();
+    if (added.length) {
+      await trx.insertInto('krs.krs_kelas').values(wanted.filter((w) => added.includes(w.id_kelas)).map((w) => ({
+        id_krs: header.id_krs, id_mahasiswa: m.id_mahasiswa, id_semester_registrasi: semester.id_semester_registrasi,
+        id_kelas: w.id_kelas, id_mata_kuliah: w.id_mata_kuliah, sks: w.sks,
+      }))).execute();
+    }
+    const status: KrsStatus = body.ajukan ? 'diajukan' : (header.status as KrsStatus) === 'dikembalikan' ? 'dikembalikan' : 'draft';
+    await trx.updateTable('krs.krs').set({
+      status, diubah: sql`now()`, ...(body.ajukan ? { diajukan_pada: sql`now()`, diputuskan_pada: null, id_dosen_penyetuju: null } : {}),
+    }).where('id_krs', '=', header.id_krs).execute();
+    if (body.ajukan) {
+      await trx.insertInto('krs.riwayat_krs').values({ id_krs: header.id_krs, status_dari: header.status, status_ke: 'diajukan', id_user: m.id_user }).execute();
+    }
+    return { status, message: msg(body.ajukan ? 'sukses.diajukan' : 'sukses.disimpan') };
+  });
+}
+
+/** The wanted classes: each must be a class of the active semester offered to the student's programme, one per course. */
+async function loadWanted(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, ids: number[]): Promise<Wanted[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
+    .select(['k.id_kelas', 'k.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', 'mk.sks', 'k.id_semester_registrasi', 'mk.id_prodi'])
+    .where('k.id_kelas', 'in', ids).execute();
+  const byId = new Map(rows.map((r: any) => [r.id_kelas as number, r]));
+  const notOffered = ids.filter((id) => {
+    const r = byId.get(id);
+    return !r || r.id_semester_registrasi !== semester.id_semester_registrasi || r.id_prodi !== m.id_prodi;
+  });
+  if (notOffered.length) throw refuse(422, msg('galat.kelas_tidak_ditawarkan', { kelas: notOffered.join(', ') }));
+  const wanted = ids.map((id) => ({ ...byId.get(id), sks: Number(byId.get(id).sks) }) as Wanted);
+  const seen = new Map<number, Wanted>();
+  for (const w of wanted) {
+    const other = seen.get(w.id_mata_kuliah);
+    if (other) throw refuse(422, msg('galat.mata_kuliah_ganda', { mata_kuliah: w.nama_mata_kuliah, a: other.nama_kelas, b: w.nama_kelas }));
+    seen.set(w.id_mata_kuliah, w);
+  }
+  return wanted;
+}
+
+async function checkSksLimit(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, wanted: Wanted[]) {
+  const total = wanted.reduce((a, w) => a + w.sks, 0);
+  const limit = await batasSksMahasiswa(db, m.id_mahasiswa, semester.kode_semester);
+  if (total <= limit.batas_sks) return;
+  const message = limit.dasar === 'ips' && limit.ips_sebelumnya !== null
+    ? msg('galat.sks_melebihi_ips', { total, batas: limit.batas_sks, ips: formatIndeks(limit.ips_sebelumnya) })
+    : msg('galat.sks_melebihi', { total, batas: limit.batas_sks });
+  throw refuse(422, message);
+}
+
+async function checkPrerequisites(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, wanted: Wanted[]) {
+  if (!wanted.length) return;
+  const links = await db.selectFrom('master_data.prasyarat').select(['id_mata_kuliah', 'id_mata_kuliah_prasyarat'])
+    .where('id_mata_kuliah', 'in', wanted.map((w) => w.id_mata_kuliah)).execute() as Array<{ id_mata_kuliah: number; id_mata_kuliah_prasyarat: number }>;
+  if (!links.length) return;
+  const { nilai_minimal_lulus } = await pengaturanKrs(db, m.id_prodi);
+  const minimum = indeksOfHuruf(nilai_minimal_lulus, await skalaNilai(db, m.id_prodi, semester.krs_mulai)) ?? 0;
+  const passed = new Set(latestAttempts((await gradesOf(db, m.id_mahasiswa)).filter((g) => g.kode_semester < semester.kode_semester))
+    .filter((g) => (g.nilai_indeks as number) >= minimum).map((g) => g.id_mata_kuliah));
+  const missing = missingPrerequisites(wanted.map((w) => w.id_mata_kuliah), links, passed);
+  if (!missing.size) return;
+  const names = new Map((await db.selectFrom('master_data.mata_kuliah').select(['id_mata_kuliah', 'nama_mata_kuliah'])
+    .where('id_mata_kuliah', 'in', [...missing.values()].flat()).execute()).map((r) => [r.id_mata_kuliah as number, r.nama_mata_kuliah as string]));
+  const [course, lacking] = [...missing.entries()][0];
+  const w = wanted.find((x) => x.id_mata_kuliah === course)!;
+  throw refuse(422, msg('galat.prasyarat', { mata_kuliah: w.nama_mata_kuliah, prasyarat: lacking.map((id) => names.get(id)).join(', '), minimal: nilai_minimal_lulus }));
+}
+
+async function checkClashes(db: Kysely<any>, wanted: Wanted[]) {
+  if (wanted.length < 2) return;
+  const meetings = await db.selectFrom('master_data.jadwal').select(['id_kelas', 'hari', 'jam_mulai', 'jam_selesai'])
+    .where('id_kelas', 'in', wanted.map((w) => w.id_kelas)).execute() as Meeting[];
+  const clash = findClashes(meetings.map((x) => ({ ...x, jam_mulai: String(x.jam_mulai), jam_selesai: String(x.jam_selesai) })))[0];
+  if (!clash) return;
+  const a = wanted.find((w) => w.id_kelas === clash.a.id_kelas)!;
+  const b = wanted.find((w) => w.id_kelas === clash.b.id_kelas)!;
+  throw refuse(422, msg('galat.bentrok', {
+    a: label(a), b: label(b), hari: namaHari(clash.a.hari), jam: `${clash.a.jam_mulai.slice(0, 5).replace(':', '.')}-${clash.a.jam_selesai.slice(0, 5).replace(':', '.')}`,
+  }));
+}
+
+/** Frees the seats of removed classes and takes one seat in each added class, all in ascending id_kelas order. */
+async function moveSeats(db: Kysely<any>, wanted: Wanted[], added: number[], removed: number[]) {
+  if (added.length) {
+    // Counters of classes created after the seed appear on first use.
+    await sql`insert into krs.kelas_kuota (id_kelas, kuota, terisi) select id_kelas, kuota, 0 from master_data.kelas
+      where id_kelas in (${sql.join(added)}) on conflict (id_kelas) do nothing`.execute(db);
+  }
+  const steps = [...added.map((id) => ({ id, delta: 1 })), ...removed.map((id) => ({ id, delta: -1 }))].sort((x, y) => x.id - y.id);
+  for (const step of steps) {
+    if (step.delta < 0) {
+      await sql`update krs.kelas_kuota set terisi = terisi - 1 where id_kelas = ${step.id} and terisi > 0`.execute(db);
+      continue;
+    }
+    const taken = await sql`update krs.kelas_kuota set terisi = terisi + 1 where id_kelas = ${step.id} and terisi < kuota returning terisi`.execute(db);
+    if (!taken.rows.length) {
+      const w = wanted.find((x) => x.id_kelas === step.id)!;
+      throw refuse(409, msg('galat.kelas_penuh', { kelas: label(w) }));
+    }
+  }
+}
+
