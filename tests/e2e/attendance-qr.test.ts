@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import QRCode from 'qrcode';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+import { loginThroughForm } from './support/session';
+
+/** Turns a QR token into the .y4m video Chromium's fake camera plays (stack.md recipe). */
+async function cameraVideo(dir: string, name: string, token: string): Promise<string> {
+  const png = join(dir, `${name}.png`);
+  const y4m = join(dir, `${name}.y4m`);
+  await QRCode.toFile(png, token, { width: 400, margin: 4, errorCorrectionLevel: 'M' });
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', png, '-vf', 'scale=400:400,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p',
+    '-r', '10', '-t', '2', '-pix_fmt', 'yuv420p', y4m]);
+  return y4m;
+}
+
+const fakeCamera = (y4m: string) => ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`];
+
+/** Calls the API as the page's logged-in user (token from localStorage). */
+async function apiAs<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(`/api/${p}`, { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+describe('QR attendance through the camera', () => {
+  let server: RunningServer;
+  let lecturerBrowser: Browser;
+  const studentBrowsers: Browser[] = [];
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'siakad-qr-'));
+    server = await startProduct();
+    lecturerBrowser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    for (const b of studentBrowsers) await b.close();
+    await lecturerBrowser?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * mhs00 logs in with the fake camera playing `y4m` and opens the scan page — through the pages
+   * (class card, then 'Pindai QR' on the open meeting) or, once already present, by its address.
+   * Returns the message the page shows.
+   */
+  async function studentScans(y4m: string, matkul: string, pertemuanKe: number, viaPages: boolean): Promise<string> {
+    const browser = await launchBrowser(fakeCamera(y4m));
+    studentBrowsers.push(browser);
+    const page = await (await browser.newContext({ permissions: ['camera'] })).newPage();
+    await loginThroughForm(page, server.url, 'mhs00');
+    if (viaPages) {
+      await page.goto(`${server.url}/presensi`);
+      await page.getByRole('link', { name: `Lihat Pertemuan ${matkul}` }).click();
+      await page.getByRole('link', { name: 'Pindai QR' }).click();
+    } else {
+      const kelas = (await apiAs<{ data: Array<{ nama_mata_kuliah: string; id_kelas: number; id_mata_kuliah: number; id_semester_registrasi: number }> }>(page, 'presensi/mahasiswa/jadwal-kuliah'))
+        .data.find((k) => k.nama_mata_kuliah === matkul)!;
+      await page.goto(`${server.url}/presensi/pertemuan/scan-qr-pertemuan/${pertemuanKe}/${kelas.id_mata_kuliah}/${kelas.id_kelas}/${kelas.id_semester_registrasi}`);
+    }
+    const result = page.locator('.rt-CalloutRoot');
+    await result.waitFor({ timeout: 30_000 });
+    return (await result.innerText()).trim();
+  }
+
+  it('the lecturer opens today\'s meeting and shows the QR; mhs00 scans it with the camera; the list shows mhs00 present; a stale QR is refused', async () => {
+    const lecturer = await (await lecturerBrowser.newContext()).newPage();
+    await loginThroughForm(lecturer, server.url, 'dsn00');
+
+    // Find today's meeting of dsn00's classes (the demo campus guarantees one), then go there through the pages.
+    const jadwal = await apiAs<{ data: Array<{ id_kelas: number; id_mata_kuliah: number; sks: number; nama_mata_kuliah: string }> }>(lecturer, 'presensi/dosen/jadwal-mengajar');
+    let target: { kelas: (typeof jadwal.data)[number]; pertemuan_ke: number } | null = null;
+    for (const kelas of jadwal.data) {
+      const res = await apiAs<{ data: Array<{ hari_ini: boolean; pertemuan_ke: number }> }>(lecturer, `presensi/dosen/jadwal-pertemuan/${kelas.id_mata_kuliah}/${kelas.id_kelas}/${kelas.sks}`);
+      const today = res.data.find((p) => p.hari_ini);
+      if (today) {
+        target = { kelas, pertemuan_ke: today.pertemuan_ke };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    await lecturer.goto(`${server.url}/presensi/presensi-mahasiswa`);
+    await lecturer.getByRole('row', { name: new RegExp(target!.kelas.nama_mata_kuliah) }).first().getByRole('link', { name: 'Lihat Pertemuan' }).click();
+    await lecturer.getByRole('link', { name: `Detail pertemuan ${target!.pertemuan_ke}` }).click();
+
+    // A generous rotation for the live scan (the student's browser needs a few seconds to start).
+    await lecturer.getByLabel('Pergantian QR (detik)').fill('30');
+    await lecturer.getByRole('button', { name: 'Buka Pertemuan' }).click();
+    const qr = lecturer.getByRole('img', { name: 'QR code presensi' });
+    await qr.waitFor({ timeout: 15_000 });
+    const token = await qr.getAttribute('data-token');
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+    const live = await cameraVideo(dir, 'qr', token!);
+    const ok = await studentScans(live, target!.kelas.nama_mata_kuliah, target!.pertemuan_ke, true);
+    expect(ok).toMatch(/^Presensi berhasil dicatat: pertemuan ke-/);
+
+    // The lecturer's list (polling) shows mhs00 present.
+    await lecturer.getByRole('row', { name: /Siti Rahmawati/ }).locator('.rt-Badge').filter({ hasText: /^Hadir$/ }).waitFor({ timeout: 15_000 });
+
+    // A stale QR: shorten the rotation through the setting, take a token, let it age past rotation + grace.
+    await lecturer.getByLabel('Pergantian QR (detik)').fill('3');
+    await lecturer.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await lecturer.getByText('Pengaturan pertemuan disimpan.').waitFor();
+    await lecturer.waitForTimeout(4000);
+    const staleToken = await qr.getAttribute('data-token');
+    expect(staleToken).not.toBe(token);
+    const stale = await cameraVideo(dir, 'qr-basi', staleToken!);
+    await lecturer.waitForTimeout(9000);
+    const refused = await studentScans(stale, target!.kelas.nama_mata_kuliah, target!.pertemuan_ke, false);
+    expect(refused).toBe('QR code sudah kedaluwarsa. Pindai QR code terbaru di layar dosen.');
+  }, 240_000);
+});
