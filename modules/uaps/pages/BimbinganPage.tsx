@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
-import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan } from '../api';
+import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan, unduh } from '../api';
 import type { Bimbingan, BimbinganTersimpan, Pembimbing } from '../schemas';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
@@ -33,7 +33,8 @@ export default function BimbinganPage() {
 
   return (
     <PageBody>
-      <PageHeader title={t('halaman.bimbingan_judul')} caption={t('halaman.bimbingan_keterangan')} />
+      <PageHeader title={t('halaman.bimbingan_judul')} caption={t('halaman.bimbingan_keterangan')}
+        actions={pembimbing.data.length ? <Button variant="soft" onClick={() => void unduh('tugas-akhir/bimbingan-riwayat/cetak').catch(() => undefined)}>{t('halaman.cetak_kartu')}</Button> : null} />
       <Flex direction="column" gap="4">
         <Card size="3">
           <Heading as="h2" size="3" mb="2">{t('halaman.pembimbing_anda')}</Heading>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { displayValue, formatTanggal, PageBody, PageHeader, useRouteHref } from '../../../core/client';
-import { getTugasAkhirSaya } from '../api';
+import { getTugasAkhirSaya, unduh } from '../api';
 import type { TugasAkhirSaya } from '../schemas';
 import { messageOf } from './components/messages';
 import { RiwayatList } from './components/RiwayatList';
@@ -60,7 +60,10 @@ export default function DataTugasAkhirPage() {
                     {ta.pembimbing.map((p) => (
                       <Table.Row key={p.id_tugas_akhir_pembimbing}>
                         <Table.Cell>{p.nama_dosen}</Table.Cell><Table.Cell>{t(`peran.${p.peran}`)}</Table.Cell>
-                        <Table.Cell>{p.nomor_surat}<Text as="div" size="1" color="gray">{formatTanggal(p.tanggal_surat)}</Text></Table.Cell>
+                        <Table.Cell>
+                          <Button variant="ghost" size="1" aria-label={`${t('halaman.unduh_surat')} ${p.nomor_surat}`} onClick={() => void unduh(`tugas-akhir/mahasiswa-bimbingan/surat-tugas/${p.id_tugas_akhir_pembimbing}`).catch(() => undefined)}>{p.nomor_surat}</Button>
+                          <Text as="div" size="1" color="gray">{formatTanggal(p.tanggal_surat)}</Text>
+                        </Table.Cell>
                         <Table.Cell>{p.bimbingan_tervalidasi} / {p.bimbingan_total}</Table.Cell>
                         <Table.Cell>{displayValue(p.persetujuan_sidang_at)}</Table.Cell>
                       </Table.Row>

@@ -4,6 +4,8 @@ import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
   BimbinganBody, BimbinganPage, BimbinganParams, BimbinganPublik, BimbinganQuery, BimbinganTersimpan, BimbinganUbahBody, Pesan, TokenBody, TokenQuery, ValidasiBimbinganBody,
 } from '../../schemas';
+import { sendPdf } from '../../../../core/server/print';
+import { cetakRiwayatBimbingan } from '../cetak.service';
 import { bimbinganDosen, catatBimbingan, lihatTautan, riwayatBimbingan, ubahBimbingan, validasiBimbingan, validasiTautan } from '../bimbingan.service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -20,6 +22,8 @@ export async function bimbinganRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => ({ message: 'Bimbingan berhasil diubah.', ...(await ubahBimbingan(app.db, req.user!, req.params.id_tugas_akhir_bimbingan, req.body)) }));
   app.get('/tugas-akhir/bimbingan-riwayat', { config: { allow: MHS }, schema: { tags, querystring: BimbinganQuery, response: { 200: BimbinganPage, ...errors } } },
     async (req) => riwayatBimbingan(app.db, req.user!, req.query));
+  app.get('/tugas-akhir/bimbingan-riwayat/cetak', { config: { allow: MHS }, schema: { tags, description: 'PDF kartu bimbingan', response: errors } },
+    async (req, reply) => { const r = await cetakRiwayatBimbingan(app.db, req.user!); return sendPdf(reply, r.pdf, r.nama); });
   app.get('/tugas-akhir/bimbingan', { config: { allow: DSN }, schema: { tags, querystring: BimbinganQuery, response: { 200: BimbinganPage, ...errors } } },
     async (req) => bimbinganDosen(app.db, req.user!, req.query));
   app.post('/tugas-akhir/validasi/bimbingan', { config: { allow: DSN }, schema: { tags, body: ValidasiBimbinganBody, response: { 200: Pesan, ...errors } } },

@@ -7,6 +7,8 @@ import {
   IdParams, JumlahAjuan, MahasiswaBimbinganPage, MahasiswaBimbinganQuery, PembimbingList, PenugasanBody, PenugasanResponse, Pesan, RekomendasiPembimbingPage,
   RekomendasiPenelitianPage, RekomendasiQuery, TugasAkhirDetail, TugasAkhirDtQuery, TugasAkhirPage, TugasAkhirSaya,
 } from '../../schemas';
+import { sendPdf } from '../../../../core/server/print';
+import { cetakSuratTugas } from '../cetak.service';
 import { jumlahAjuanDosen, jumlahAjuanProdi } from '../dashboard.service';
 import { batalkanPersetujuanSidang, mahasiswaBimbingan, rekomendasiPembimbing, rekomendasiPenelitian, setujuiSidang, tugaskanPembimbing } from '../pembimbing.service';
 import { detailTugasAkhir, listTugasAkhirDt, pembimbingSaya, tugasAkhirCsv, tugasAkhirSaya } from '../tugas-akhir.service';
@@ -42,6 +44,8 @@ export async function tugasAkhirRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get('/tugas-akhir/mahasiswa-bimbingan', { config: { allow: DSN }, schema: { tags, querystring: MahasiswaBimbinganQuery, response: { 200: MahasiswaBimbinganPage, ...errors } } },
     async (req) => mahasiswaBimbingan(app.db, req.user!, req.query));
+  app.get('/tugas-akhir/mahasiswa-bimbingan/surat-tugas/:id', { config: { allow: ['mhs00', 'dsn00', ...PRODI_STAFF] }, schema: { tags, description: 'PDF surat tugas pembimbing (id = id_tugas_akhir_pembimbing)', params: IdParams, response: errors } },
+    async (req, reply) => { const r = await cetakSuratTugas(app.db, req.user!, req.params.id); return sendPdf(reply, r.pdf, r.nama); });
   app.post('/tugas-akhir/bimbingan/:id/persetujuan-sidang', { config: { allow: DSN }, schema: { tags, params: IdParams, response: { 200: Pesan, ...errors } } },
     async (req) => { await setujuiSidang(app.db, req.user!, req.params.id); return { message: 'Persetujuan sidang diberikan.' }; });
   app.patch('/tugas-akhir/bimbingan/:id/persetujuan-sidang/batal', { config: { allow: DSN }, schema: { tags, params: IdParams, response: { 200: Pesan, ...errors } } },

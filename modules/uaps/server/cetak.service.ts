@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { TokenClaims } from '../../../core/contract/token';
+import { PRODI_STAFF } from '../../../core/contract/user-types';
+import { a4Document, formatTanggalCetak, readKop, renderPdf, type Kop } from '../../../core/server/print';
+import { httpError } from '../../../core/server/http/errors';
+import { namaLengkapDosenSql } from '../../master-data/public';
+import { aksesOf, assertAkses, dosenOf, mahasiswaOf, pengaturanProdi, tu } from './access';
+
+type Db = Kysely<any>;
+const c = (key: string, vars?: Record<string, string | number>) => tu(`cetak.${key}`, vars);
+const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '');
+
+async function kopUntuk(db: Db, namaFakultas: string): Promise<Kop> {
+  const kop = (await readKop(db)) ?? { nama: c('kop_bawaan') };
+  return { ...kop, unit: kop.unit ?? namaFakultas };
+}
+
+/** The identity block of a project: student, programme, title, supervisors and the head of programme. */
+async function identitasTugasAkhir(db: Db, idTugasAkhir: number) {
+  const row = await db.withSchema('uaps').selectFrom('tugas_akhir as ta')
+    .innerJoin('master_data.mahasiswa as m', 'm.id_mahasiswa', 'ta.id_mahasiswa')
+    .innerJoin('master_data.prodi as p', 'p.id_prodi', 'ta.id_prodi')
+    .innerJoin('master_data.fakultas as f', 'f.id_fakultas', 'p.id_fakultas')
+    .innerJoin('master_data.jenis_tugas_akhir as j', 'j.id_jenis_tugas_akhir', 'ta.id_jenis_tugas_akhir')
+    .leftJoin('master_data.dosen as k', 'k.id_dosen', 'p.id_dosen_kaprodi')
+    .select([
+      'ta.id_tugas_akhir', 'ta.id_prodi', 'ta.id_mahasiswa', 'ta.judul', 'j.nama as jenis', 'm.nim', 'm.nama_mahasiswa', 'p.nama_prodi', 'p.jenjang', 'f.nama_fakultas',
+      sql<string | null>`case when k.id_dosen is null then null else ${namaLengkapDosenSql('k')} end`.as('kaprodi'), sql<string | null>`coalesce(k.nip::text, k.nidn::text)`.as('nomor_kaprodi'),
+    ])
+    .where('ta.id_tugas_akhir', '=', idTugasAkhir).executeTakeFirst();
+  if (!row) throw httpError(404, tu('galat.tugas_akhir_tidak_ditemukan'));
+  return row;
+}
+
+/**
+ * GET bimbingan-riwayat/cetak: the student's supervision card as an A4 PDF: every session with its
+ * state, validated sessions per supervisor against the minimum, signed by the main supervisor.
+ */
+export async function cetakRiwayatBimbingan(db: Db, user: TokenClaims, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
+  const mhs = await mahasiswaOf(db, user);
+  const ta = await db.withSchema('uaps').selectFrom('tugas_akhir').select('id_tugas_akhir').where('id_mahasiswa', '=', mhs.id_mahasiswa).executeTakeFirst();
+  if (!ta) throw httpError(409, tu('galat.tugas_akhir_belum_ada'));
+  const id = await identitasTugasAkhir(db, ta.id_tugas_akhir);
+  const sessions = await db.withSchema('uaps').selectFrom('bimbingan as b').innerJoin('master_data.dosen as d', 'd.id_dosen', 'b.id_dosen')
+    .select([sql<string>`to_char(b.tanggal, 'DD-MM-YYYY')`.as('tanggal'), namaLengkapDosenSql('d').as('dosen'), 'b.topik', 'b.status', 'b.catatan_dosen'])
+    .where('b.id_tugas_akhir', '=', ta.id_tugas_akhir).orderBy('b.tanggal').orderBy('b.id_tugas_akhir_bimbingan').execute();
+  const sup = await db.withSchema('uaps').selectFrom('pembimbing as pb').innerJoin('master_data.dosen as d', 'd.id_dosen', 'pb.id_dosen')
+    .select([namaLengkapDosenSql('d').as('nama'), sql<string | null>`d.nidn::text`.as('nidn'), 'pb.peran',
+      sql<number>`(select count(*)::int from uaps.bimbingan b where b.id_tugas_akhir = pb.id_tugas_akhir and b.id_dosen = pb.id_dosen and b.status = 'divalidasi')`.as('jumlah')])
+    .where('pb.id_tugas_akhir', '=', ta.id_tugas_akhir).where('pb.aktif', '=', true).orderBy(sql`case pb.peran when 'utama' then 0 else 1 end`).execute();
+  const minimal = (await pengaturanProdi(db, id.id_prodi)).min_bimbingan_sidang;
+  const utama = sup.find((s) => s.peran === 'utama');
+  const pdf = await renderPdf(a4Document({
+    kop: await kopUntuk(db, id.nama_fakultas),
+    judul: c('kartu_bimbingan'),
+    subjudul: id.jenis,
+    identitas: [[c('nim'), id.nim], [c('nama'), id.nama_mahasiswa], [c('prodi'), `${id.jenjang} ${id.nama_prodi}`], [c('judul'), id.judul],
+      ...sup.map((s): [string, string] => [tu(`peran.${s.peran}`), s.nama])],
+    tabel: {
+      kolom: [c('no'), c('tanggal'), c('pembimbing'), c('topik'), c('status'), c('catatan_dosen')],
+      baris: sessions.map((s, i) => [i + 1, s.tanggal, s.dosen, s.topik, tu(`status.${s.status}`), s.catatan_dosen]),
+      lebar: ['auto', 'auto', '*', '*', 'auto', '*'],
+      kosong: c('belum_ada_bimbingan'),
+    },
+    ringkasan: sup.map((s): [string, string] => [c('tervalidasi_dengan', { nama: s.nama }), c('dari_minimal', { jumlah: s.jumlah, minimal })]),
+    tandaTangan: [
+      { jabatan: c('mahasiswa'), nama: id.nama_mahasiswa, nomor: `NIM. ${id.nim}` },
+      { jabatan: tu('peran.utama'), nama: utama?.nama ?? '-', nomor: utama?.nidn ? `NIDN. ${utama.nidn}` : undefined },
+    ],
+    tanggalCetak: formatTanggalCetak(now),
+  }));
+  return { pdf, nama: `kartu-bimbingan-${fileSafe(id.nim)}.pdf` };
+}
+
+/**
+ * GET mahasiswa-bimbingan/surat-tugas/{id}: the assignment letter of one supervisor assignment,
+ * signed by the head of programme. Readable by programme staff with access, the lecturer assigned
+ * and the student concerned.
+ */
+export async function cetakSuratTugas(db: Db, user: TokenClaims, idPembimbing: number, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
+  const a = await db.withSchema('uaps').selectFrom('pembimbing as pb').innerJoin('master_data.dosen as d', 'd.id_dosen', 'pb.id_dosen')
+    .innerJoin('master_data.jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional')
+    .select(['pb.id_tugas_akhir', 'pb.id_dosen', 'pb.peran', 'pb.nomor_surat', sql<string>`to_char(pb.tanggal_surat, 'YYYY-MM-DD')`.as('tanggal_surat'), namaLengkapDosenSql('d').as('nama'),
+      sql<string | null>`d.nidn::text`.as('nidn'), 'j.nama as jabatan'])
+    .where('pb.id_tugas_akhir_pembimbing', '=', idPembimbing).executeTakeFirst();
+  if (!a) throw httpError(404, tu('galat.penugasan_tidak_ditemukan'));
+  const id = await identitasTugasAkhir(db, a.id_tugas_akhir);
+  if (PRODI_STAFF.includes(user.id_group_user)) assertAkses(await aksesOf(db, user), id.id_prodi);
+  else if (user.id_group_user === 'dsn00') { if ((await dosenOf(db, user)).id_dosen !== a.id_dosen) throw httpError(403, tu('galat.bukan_milik_anda')); }
+  else if (user.id_group_user === 'mhs00') { if ((await mahasiswaOf(db, user)).id_mahasiswa !== id.id_mahasiswa) throw httpError(403, tu('galat.bukan_milik_anda')); }
+  else throw httpError(403, tu('galat.bukan_milik_anda'));
+  const { durasi_tugas_akhir_bulan } = await pengaturanProdi(db, id.id_prodi);
+  const pdf = await renderPdf(a4Document({
+    kop: await kopUntuk(db, id.nama_fakultas),
+    judul: c('surat_tugas'),
+    subjudul: c('nomor', { nomor: a.nomor_surat }),
+    identitas: [[c('nama_dosen'), a.nama], [c('nidn'), a.nidn ?? '-'], [c('jabatan'), a.jabatan], [c('tugas'), tu(`peran.${a.peran}`)]],
+    tabel: {
+      kolom: [c('nim'), c('nama'), c('prodi'), c('judul')],
+      baris: [[id.nim, id.nama_mahasiswa, `${id.jenjang} ${id.nama_prodi}`, id.judul]],
+      lebar: ['auto', 'auto', 'auto', '*'],
+    },
+    catatan: [c('isi_surat_tugas', { bulan: durasi_tugas_akhir_bulan }), c('tanggal_surat', { tanggal: formatTanggalCetak(new Date(`${a.tanggal_surat}T00:00:00+07:00`)) })],
+    tandaTangan: [{ jabatan: c('kaprodi', { prodi: id.nama_prodi }), nama: id.kaprodi ?? '-', nomor: id.nomor_kaprodi ? `NIP/NIDN. ${id.nomor_kaprodi}` : undefined }],
+    tanggalCetak: formatTanggalCetak(now),
+  }));
+  return { pdf, nama: `surat-tugas-${fileSafe(a.nomor_surat)}.pdf` };
+}
