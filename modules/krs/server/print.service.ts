@@ -96,10 +96,10 @@ export async function cetakUjian(db: Kysely<any>, m: Mahasiswa, kartu: UjianResp
     identitas: identitas(m, kartu.semester.nama_semester_registrasi),
     tabel: {
       kolom: [msg('cetak.no'), msg('cetak.mata_kuliah'), msg('cetak.kelas'), msg('cetak.tanggal'), msg('cetak.waktu'), msg('cetak.ruang'), msg('cetak.keterangan'), msg('cetak.paraf')],
-      lebar: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 40],
+      lebar: ['auto', '*', 'auto', 88, 'auto', 'auto', 70, 52],
       baris: kartu.data.map((u, i) => [i + 1, `${u.kode_mata_kuliah} ${u.nama_mata_kuliah}`, u.nama_kelas, u.tanggal ? tanggal(u.tanggal) : '-',
         u.jam_mulai ? `${jam(u.jam_mulai)}-${jam(u.jam_selesai)}` : '-', u.kode_ruang ?? '-',
-        u.memenuhi_syarat ? msg('ujian.memenuhi') : `${msg('ujian.tidak_memenuhi')}${u.alasan ? `: ${u.alasan}` : ''}`, '']),
+        u.memenuhi_syarat ? msg('ujian.memenuhi') : `${msg('ujian.tidak_memenuhi')}${u.alasan ? `: ${u.alasan}` : ''}`, ' ']),
       kosong: msg('cetak.krs_kosong'),
     },
     catatan: [msg('cetak.catatan_ujian')],
