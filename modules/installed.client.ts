@@ -1,7 +1,9 @@
 import type { ClientModule } from '../core/client/module';
+import krs from './krs/client';
 import masterData from './master-data/client';
 import portal from './portal/client';
+import student from './student/client';
 import uaps from './uaps/client';
 
 /** The client halves of every installed module; the server tells which are enabled. */
-export const installedClientModules: ClientModule[] = [masterData, portal, uaps];
+export const installedClientModules: ClientModule[] = [masterData, krs, portal, student, uaps];

@@ -1,10 +1,12 @@
 import type { ServerModule } from '../core/server/module';
+import krs from './krs/server';
 import masterData from './master-data/server';
 import portal from './portal/server';
+import student from './student/server';
 import uaps from './uaps/server';
 
 /**
  * The server halves of every installed module. This file and installed.client.ts are the only
  * places that name modules; which of them run is configuration (SIAKAD_MODULES).
  */
-export const installedServerModules: ServerModule[] = [masterData, portal, uaps];
+export const installedServerModules: ServerModule[] = [masterData, krs, portal, student, uaps];

@@ -1,0 +1,102 @@
+import { Badge, Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureBody } from '../../../../core/client';
+import type { KrsStatus } from '../../schemas';
+
+/** The Indonesian message of a server error body, or null for a network error. */
+export function messageOf(error: unknown): string | null {
+  const body = failureBody(error);
+  return body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+}
+
+/** One load with the four states of spec section 4 (idle, loading, success, error) and a reload. */
+export function useLoad<T>(loader: () => Promise<T>, deps: unknown[]) {
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'success' | 'error'; data: T | null; error: unknown }>({ status: 'idle', data: null, error: null });
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading' }));
+    try {
+      const data = await loader();
+      setState({ status: 'success', data, error: null });
+    } catch (error) {
+      setState({ status: 'error', data: null, error });
+    }
+  }, deps);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { ...state, reload: load };
+}
+
+/** Loading and error states shared by the pages; renders children only on success. */
+export function LoadState({ status, error, onRetry, children }: { status: string; error: unknown; onRetry: () => void; children: () => React.ReactNode }) {
+  const { t } = useTranslation('krs');
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <Flex align="center" gap="2" role="status">
+        <Spinner />
+        <Text color="gray">{t('ui.memuat')}</Text>
+      </Flex>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{messageOf(error) ?? t('ui.gagal_memuat')}</Callout.Text>
+        <Box mt="2">
+          <Button variant="soft" onClick={onRetry}>{t('ui.coba_lagi')}</Button>
+        </Box>
+      </Callout.Root>
+    );
+  }
+  return <>{children()}</>;
+}
+
+const STATUS_COLOR: Record<KrsStatus, 'gray' | 'amber' | 'green' | 'red'> = { draft: 'gray', diajukan: 'amber', disetujui: 'green', dikembalikan: 'red' };
+
+export function StatusBadge({ status }: { status: KrsStatus | null }) {
+  const { t } = useTranslation('krs');
+  return <Badge color={status ? STATUS_COLOR[status] : 'gray'} size="2">{t(`status_singkat.${status ?? 'belum'}`)}</Badge>;
+}
+
+/** Saves a downloaded PDF under its name (the browser's download bar shows it). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A 'Cetak' button: downloads the PDF, shows progress, failures go to the red toast of the api client. */
+export function CetakButton({ fetchPdf, filename }: { fetchPdf: () => Promise<Blob>; filename: string }) {
+  const { t } = useTranslation('krs');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button variant="soft" disabled={busy} onClick={async () => {
+      setBusy(true);
+      try {
+        saveBlob(await fetchPdf(), filename);
+      } catch {
+        // The api client already showed the server's message.
+      } finally {
+        setBusy(false);
+      }
+    }}>
+      {busy ? t('ui.mencetak') : t('ui.cetak')}
+    </Button>
+  );
+}
+
+/** 'Senin, 3 Maret 2025' from 'YYYY-MM-DD' (domain-rules.md, Display). */
+export function tanggalPanjang(iso: string | null): string {
+  if (!iso) return '-';
+  return new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${iso}T12:00:00+07:00`));
+}
+
+/** '14.05' from '14:05'. */
+export const jam = (t: string | null) => (t ? t.replace(':', '.') : '-');
