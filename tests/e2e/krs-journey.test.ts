@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+import { loginThroughForm } from './support/session';
+
+// Journey: the student builds the KRS (search, clash refused, over-limit refused, save, submit,
+// print), looks at the schedule and exam card; the adviser approves; the student sees it locked.
+describe('KRS from search to approval', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let student: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startProduct();
+    browser = await launchBrowser();
+    student = await browser.newContext({ acceptDownloads: true });
+    page = await student.newPage();
+    await loginThroughForm(page, server.url, 'mhs00');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const alert = () => page.getByRole('alert');
+  const add = async (nama: string) => {
+    await page.getByLabel('Nama atau kode mata kuliah').fill(nama);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByRole('button', { name: `Tambah ${nama} A` }).click();
+  };
+
+  it('opens the KRS with the saved draft and the SKS limit', async () => {
+    await page.goto(`${server.url}/data-akademik/krs`);
+    await page.getByRole('heading', { name: 'Kartu Rencana Studi' }).first().waitFor();
+    await page.getByRole('table', { name: 'Kelas yang dipilih' }).getByText('Komputasi Awan').waitFor();
+    expect(await page.getByTestId('total-sks').textContent()).toBe('3 dari 18 SKS');
+    await page.getByText('Draf', { exact: true }).waitFor();
+  });
+
+  it('is refused a clashing class with the clash message', async () => {
+    await add('Basis Data');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await alert().getByText(/Jadwal bentrok: Komputasi Awan \(A\) dan Basis Data \(A\)/).waitFor();
+    await page.getByRole('button', { name: 'Hapus Basis Data' }).click();
+  });
+
+  it('is refused a selection over the SKS limit', async () => {
+    for (const nama of ['Kerja Praktik', 'Sistem Operasi', 'Kecerdasan Buatan', 'Kuliah Kerja Nyata', 'Pemrograman Web', 'Pemrograman Berorientasi Objek']) await add(nama);
+    expect(await page.getByTestId('total-sks').textContent()).toBe('21 dari 18 SKS');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await alert().getByText('Jumlah SKS (21) melebihi batas 18 SKS untuk IPS semester lalu 2,33.').waitFor();
+  });
+
+  it('saves, submits and downloads the KRS PDF', async () => {
+    await page.getByRole('button', { name: 'Hapus Pemrograman Web' }).click();
+    await page.getByRole('button', { name: 'Hapus Pemrograman Berorientasi Objek' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('KRS berhasil disimpan.').first().waitFor();
+    await page.getByRole('button', { name: 'Ajukan' }).click();
+    await page.getByText('Diajukan', { exact: true }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^KRS-2023552010001.*\.pdf$/);
+    const file = await download.path();
+    const bytes = fs.readFileSync(file!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const res = await fetch(`${server.url}/api/krs/cetak`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('KRS-2023552010001');
+  });
+
+  it('opens the schedule, a class detail and the exam card', async () => {
+    await page.goto(`${server.url}/data-akademik/jadwal-kuliah`);
+    await page.getByRole('link', { name: /Komputasi Awan/ }).click();
+    await page.waitForURL(/\/data-akademik\/jadwal-kuliah\/detail\?id_kelas=\d+/);
+    await page.getByRole('heading', { name: 'Pertemuan mingguan' }).waitFor();
+    await page.getByText(/Budi Santoso/).first().waitFor();
+
+    await page.goto(`${server.url}/data-akademik/kartu-ujian`);
+    await page.getByRole('table', { name: 'Kartu Ujian' }).getByText(/Komputasi Awan/).waitFor();
+    await page.getByRole('radio', { name: 'UAS' }).click();
+    await page.getByRole('table', { name: 'Kartu Ujian' }).getByText(/Kuliah Kerja Nyata/).waitFor();
+  });
+
+  it('the adviser approves it at /akademik/perwalian', async () => {
+    const lecturer = await browser.newContext();
+    const dsn = await lecturer.newPage();
+    await loginThroughForm(dsn, server.url, 'dsn00');
+    await dsn.goto(`${server.url}/akademik/perwalian`);
+    await dsn.getByRole('button', { name: 'Lihat 2023552010001' }).click();
+    await dsn.getByRole('heading', { name: /2023552010001 · Siti Rahmawati/ }).waitFor();
+    await dsn.getByRole('button', { name: 'Setujui' }).click();
+    await dsn.getByText('KRS ini tidak sedang menunggu persetujuan.').waitFor();
+    await lecturer.close();
+  });
+
+  it('the student sees the approved KRS locked', async () => {
+    await page.goto(`${server.url}/data-akademik/krs`);
+    await page.getByTestId('krs-terkunci').getByText(/terkunci/).waitFor();
+    await page.getByText('Disetujui', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Simpan' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Tambah / }).count()).toBe(0);
+  });
+});
