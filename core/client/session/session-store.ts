@@ -61,8 +61,11 @@ export function createSessionStore(partial: Partial<SessionDeps> = {}): SessionS
   const claims = decodeClaims(token);
   const state = proxy<SessionState>({ token: claims ? token : null, claims, status: 'idle', error: null });
 
+  // Before a full page load only storage changes: updating the live state would re-render this
+  // page as logged in (and redirect it) while the browser is already leaving it.
+  const persist = (next: string) => deps.storage.setItem(TOKEN_STORAGE_KEY, next);
   const setToken = (next: string) => {
-    deps.storage.setItem(TOKEN_STORAGE_KEY, next);
+    persist(next);
     state.token = next;
     state.claims = decodeClaims(next);
   };
@@ -87,7 +90,7 @@ export function createSessionStore(partial: Partial<SessionDeps> = {}): SessionS
       state.status = 'loading';
       try {
         const res = await deps.http<LoginResponse>('/login', { method: 'POST', body: { username, password } });
-        setToken(res.access_token);
+        persist(res.access_token);
         state.error = null;
         state.status = 'success';
         deps.goTo('/beranda');
@@ -139,12 +142,12 @@ export function createSessionStore(partial: Partial<SessionDeps> = {}): SessionS
       };
     },
     adoptToken(next, path) {
-      setToken(next);
+      persist(next);
       deps.goTo(path);
     },
     async switchGroup(idGroupUser) {
       const res = await deps.http<LoginResponse>('/default-grup', { method: 'PATCH', body: { id_group_user: idGroupUser } });
-      setToken(res.access_token);
+      persist(res.access_token);
       deps.goTo('/beranda');
     },
     end,

@@ -48,7 +48,7 @@ describe('session store', () => {
     expect(await session.login('dsn00', 'siakad')).toBe(true);
     expect(http).toHaveBeenCalledWith('/login', { method: 'POST', body: { username: 'dsn00', password: 'siakad' } });
     expect(localStorage.getItem('access_token')).toBe(token);
-    expect(session.state).toMatchObject({ token, status: 'success', error: null });
+    expect(session.state).toMatchObject({ status: 'success', error: null });
     expect(d.goTo).toHaveBeenCalledWith('/beranda');
   });
 
