@@ -40,5 +40,6 @@ export const uapsManifest = defineModule({
   apiPrefixes: [
     'tugas-akhir/rekomendasi/', 'tugas-akhir/pengajuan-proposal/', 'tugas-akhir/proposal/', 'tugas-akhir/validasi/',
     'tugas-akhir/mahasiswa', 'tugas-akhir/dt', 'tugas-akhir/penugasan-pembimbing', 'tugas-akhir/bimbingan', 'tugas-akhir/dashboard/',
+    'tugas-akhir/pengajuan-sidang/', 'tugas-akhir/sidang/', 'tugas-akhir/penilaian', 'tugas-akhir/perbaikan-setelah-sidang',
   ],
 });

@@ -147,3 +147,83 @@ export const MahasiswaBimbinganQuery = Type.Object({ riwayat: Type.Optional(Type
 // Dashboard counters
 export const JumlahAjuan = Type.Object({ data: Type.Array(Type.Object({ kode: Type.String(), jumlah: Type.Integer() })), akses_prodi: Type.Optional(Type.Array(Type.Integer())) });
 export type JumlahAjuan = Static<typeof JumlahAjuan>;
+
+// Defence
+const Jam = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+export const SidangIdBody = Type.Object({ id_sidang_tugas_akhir: Id });
+export const SidangUnggahQuery = Type.Object({ id_sidang_tugas_akhir: Id, id_syarat_berkas_ta: Id });
+export const SidangBerkasParams = Type.Object({ idSidang: Id, idSyarat: Id });
+export const BerkasSidang = Type.Object({
+  id_sidang_tugas_akhir_syarat: Type.Integer(), id_sidang_tugas_akhir: Type.Integer(), id_syarat_berkas_ta: Type.Integer(), nama_syarat: Type.String(),
+  nama_berkas: Type.String(), ukuran: Type.Integer(), diunggah_at: Type.String(),
+});
+export const BerkasSidangList = Type.Object({ data: Type.Array(BerkasSidang) });
+export const Panel = Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), peran: Type.String(), keterangan: Type.String() });
+export type Panel = Static<typeof Panel>;
+export const Sidang = Type.Object({
+  id_sidang_tugas_akhir: Type.Integer(), id_tugas_akhir: Type.Integer(), id_mahasiswa: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), id_prodi: Type.Integer(),
+  nama_prodi: Type.String(), judul: Type.String(), status: Type.String(), catatan_validasi: N(Type.String()), diajukan_at: N(Type.String()), tanggal: N(Type.String()),
+  jam_mulai: N(Type.String()), jam_selesai: N(Type.String()), id_ruang: N(Type.Integer()), nama_ruang: N(Type.String()), versi_penilaian: Type.Integer(),
+  nilai_akhir: N(Type.Number()), nilai_huruf: N(Type.String()), hasil: N(Type.String()), updated_at: Type.String(),
+});
+export type Sidang = Static<typeof Sidang>;
+export const SidangDetail = Type.Object({ ...Sidang.properties, berkas: Type.Array(BerkasSidang), panel: Type.Array(Panel), riwayat: Type.Array(Riwayat), aksi: Type.Array(Type.String()) });
+export type SidangDetail = Static<typeof SidangDetail>;
+export const SidangSaya = Type.Object({ sidang: N(SidangDetail) });
+export const SidangPage = paged(Sidang);
+export const SidangDosenPage = paged(Type.Object({ ...Sidang.properties, peran_saya: Type.String() }));
+export const SidangDtQuery = Type.Object({
+  status: Type.Optional(Type.Union(['draft', 'diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'].map((s) => Type.Literal(s)))),
+  terjadwal: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])), cari: Cari, ...Page,
+});
+export const ValidasiSidangBody = Type.Object({
+  id_sidang_tugas_akhir: Id, aksi: Type.Union([Type.Literal('validasi'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export const PenjadwalanBody = Type.Object({
+  id_sidang_tugas_akhir: Id, tanggal: Tanggal, jam_mulai: Jam, jam_selesai: Jam, id_ruang: Id,
+  penguji: Type.Array(Id, { minItems: 1, maxItems: 3 }), versi_penilaian: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+});
+
+// Scores
+export const Komponen = Type.Object({ id_komponen_penilaian: Type.Integer(), kode: Type.String(), nama: Type.String(), bobot: Type.Number() });
+export type Komponen = Static<typeof Komponen>;
+export const LembarNilai = Type.Object({
+  id_penilaian: Type.Integer(), id_sidang_tugas_akhir: Type.Integer(), id_dosen: Type.Integer(), nama_dosen: Type.String(), peran: Type.String(), versi: Type.Integer(),
+  status: Type.String(), nilai: Type.Number(), catatan: Type.String(), divalidasi_oleh: N(Type.String()), validated_at: N(Type.String()),
+  detail: Type.Array(Type.Object({ id_komponen_penilaian: Type.Integer(), nilai: Type.Number() })),
+});
+export type LembarNilai = Static<typeof LembarNilai>;
+export const FormPenilaian = Type.Object({
+  id_sidang_tugas_akhir: Type.Integer(), versi_sidang: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), judul: Type.String(),
+  komponen: Type.Array(Komponen), penilaian: N(LembarNilai),
+});
+export type FormPenilaian = Static<typeof FormPenilaian>;
+export const LembarNilaiList = Type.Object({ data: Type.Array(LembarNilai) });
+export const PenilaianBody = Type.Object({
+  versi: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  nilai: Type.Array(Type.Object({ id_komponen_penilaian: Id, nilai: Type.Number({ minimum: 0, maximum: 100 }) }), { minItems: 1, maxItems: 20 }),
+  catatan: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export const PenilaianTersimpan = Type.Object({ message: Type.String(), id_penilaian: Type.Integer(), nilai: Type.Number() });
+export const PenilaianIdBody = Type.Object({ id_penilaian: Id });
+export const FinalisasiBody = Type.Object({ id_sidang_tugas_akhir: Id, hasil: Type.Union([Type.Literal('lulus'), Type.Literal('lulus_perbaikan'), Type.Literal('mengulang'), Type.Literal('tidak_lulus')]) });
+export const FinalisasiResponse = Type.Object({ message: Type.String(), nilai_akhir: Type.Number(), nilai_huruf: N(Type.String()), hasil: Type.String() });
+export const PenilaianSidang = Type.Object({
+  id_sidang_tugas_akhir: Type.Integer(), id_tugas_akhir: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), judul: Type.String(), tanggal: Type.String(),
+  nama_ruang: N(Type.String()), jumlah_penilaian: Type.Integer(), jumlah_divalidasi: Type.Integer(), jumlah_panel: Type.Integer(), nilai_akhir: N(Type.Number()),
+  nilai_huruf: N(Type.String()), hasil: N(Type.String()),
+});
+export const PenilaianSidangPage = paged(PenilaianSidang);
+export const PenilaianSidangQuery = Type.Object({ selesai: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])), cari: Cari, ...Page });
+
+// Post-defence revision
+export const Perbaikan = Type.Object({
+  id_perbaikan: Type.Integer(), id_sidang_tugas_akhir: Type.Integer(), id_tugas_akhir: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), judul: Type.String(),
+  status: Type.String(), nama_berkas: Type.String(), catatan: Type.String(), catatan_validasi: N(Type.String()), updated_at: Type.String(),
+});
+export type Perbaikan = Static<typeof Perbaikan>;
+export const PerbaikanPage = paged(Perbaikan);
+export const PerbaikanQuery = Type.Object({ status: Type.Optional(Type.Union(['diajukan', 'divalidasi', 'dikembalikan', 'revisi'].map((s) => Type.Literal(s)))), ...Page });
+export const PerbaikanUnggahQuery = Type.Object({ catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const PerbaikanStatus = Type.Object({ ...Perbaikan.properties, riwayat: Type.Array(Riwayat) });
+export const PersetujuanPerbaikanBody = Type.Object({ id_perbaikan: Id, aksi: Type.Union([Type.Literal('validasi'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });

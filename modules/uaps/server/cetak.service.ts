@@ -5,6 +5,7 @@ import { a4Document, formatTanggalCetak, readKop, renderPdf, type Kop } from '..
 import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, mahasiswaOf, pengaturanProdi, tu } from './access';
+import { panelOf, sidangFor } from './sidang.service';
 
 type Db = Kysely<any>;
 const c = (key: string, vars?: Record<string, string | number>) => tu(`cetak.${key}`, vars);
@@ -105,4 +106,36 @@ export async function cetakSuratTugas(db: Db, user: TokenClaims, idPembimbing: n
     tanggalCetak: formatTanggalCetak(now),
   }));
   return { pdf, nama: `surat-tugas-${fileSafe(a.nomor_surat)}.pdf` };
+}
+
+/**
+ * GET penilaian/sidang/dt/{id}/berita-acara: the minutes of a finished defence: schedule and room,
+ * the panel, every validated sheet with its score, the final grade and the result.
+ */
+export async function cetakBeritaAcara(db: Db, user: TokenClaims, idSidang: number, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
+  const { row } = await sidangFor(db, user, idSidang);
+  if (!row.hasil) throw httpError(409, tu('galat.sidang_belum_final'));
+  const id = await identitasTugasAkhir(db, row.id_tugas_akhir);
+  const panel = await panelOf(db, idSidang);
+  const sheets = await db.withSchema('uaps').selectFrom('penilaian').select(['id_dosen', 'peran', 'status', sql<number>`nilai::float8`.as('nilai')]).where('id_sidang_tugas_akhir', '=', idSidang).execute();
+  const pdf = await renderPdf(a4Document({
+    kop: await kopUntuk(db, id.nama_fakultas),
+    judul: c('berita_acara'),
+    subjudul: id.jenis,
+    identitas: [[c('nim'), id.nim], [c('nama'), id.nama_mahasiswa], [c('prodi'), `${id.jenjang} ${id.nama_prodi}`], [c('judul'), id.judul],
+      [c('waktu_sidang'), `${formatTanggalCetak(new Date(`${row.tanggal}T00:00:00+07:00`), true)}, ${row.jam_mulai}–${row.jam_selesai} WIB`], [c('ruang'), row.nama_ruang ?? '-']],
+    tabel: {
+      kolom: [c('no'), c('dosen'), c('peran_panel'), c('nilai'), c('status')],
+      baris: panel.map((p, i) => {
+        const s = sheets.find((x) => x.id_dosen === p.id_dosen && x.peran === p.peran);
+        return [i + 1, p.nama_dosen, p.peran === 'pembimbing' ? tu(`peran.${p.keterangan}`) : c('penguji_ke', { n: p.keterangan.replace(/\D/g, '') }), s ? s.nilai.toFixed(2) : '-', s ? tu(`status.${s.status}`) : '-'];
+      }),
+      lebar: ['auto', '*', 'auto', 'auto', 'auto'],
+    },
+    ringkasan: [[c('nilai_akhir'), `${row.nilai_akhir?.toFixed(2) ?? '-'} (${row.nilai_huruf ?? '-'})`], [c('hasil'), tu(`hasil.${row.hasil}`)]],
+    catatan: [c('catatan_berita_acara')],
+    tandaTangan: panel.map((p) => ({ jabatan: p.peran === 'pembimbing' ? tu(`peran.${p.keterangan}`) : c('penguji_ke', { n: p.keterangan.replace(/\D/g, '') }), nama: p.nama_dosen })),
+    tanggalCetak: formatTanggalCetak(now),
+  }));
+  return { pdf, nama: `berita-acara-sidang-${fileSafe(id.nim)}.pdf` };
 }

@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { defineServerModule } from '../../../core/server/module';
 import { uapsManifest } from '../manifest';
 import * as m001 from '../migrations/001_tugas_akhir';
+import * as m002 from '../migrations/002_sidang';
 import { seedUaps } from '../seed';
 import { bimbinganRoutes } from './routes/bimbingan';
+import { penilaianRoutes } from './routes/penilaian';
+import { perbaikanRoutes } from './routes/perbaikan';
 import { proposalRoutes } from './routes/proposal';
+import { sidangRoutes } from './routes/sidang';
 import { tugasAkhirRoutes } from './routes/tugas-akhir';
 
 async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(proposalRoutes);
   await app.register(tugasAkhirRoutes);
   await app.register(bimbinganRoutes);
+  await app.register(sidangRoutes);
+  await app.register(penilaianRoutes);
+  await app.register(perbaikanRoutes);
 }
 
 export default defineServerModule({
   manifest: uapsManifest,
   plugin,
-  migrations: { '001_tugas_akhir': m001 },
+  migrations: { '001_tugas_akhir': m001, '002_sidang': m002 },
   seed: (ctx) => seedUaps(ctx),
 });

@@ -1,7 +1,10 @@
 import type { ItemKind } from './engine';
-import { BIMBINGAN_MACHINE, SUBMISSION_MACHINE } from './machine';
+import { BIMBINGAN_MACHINE, PENILAIAN_MACHINE, SUBMISSION_MACHINE } from './machine';
 
 /** The workflow items of the module and where they live. */
 export const PROPOSAL: ItemKind = { jenis: 'proposal', table: 'proposal', idColumn: 'id_proposal_tugas_akhir', machine: SUBMISSION_MACHINE };
 export const PERUBAHAN: ItemKind = { jenis: 'perubahan', table: 'perubahan', idColumn: 'id_perubahan', machine: SUBMISSION_MACHINE };
 export const BIMBINGAN: ItemKind = { jenis: 'bimbingan', table: 'bimbingan', idColumn: 'id_tugas_akhir_bimbingan', machine: BIMBINGAN_MACHINE };
+export const SIDANG: ItemKind = { jenis: 'sidang', table: 'sidang', idColumn: 'id_sidang_tugas_akhir', machine: SUBMISSION_MACHINE };
+export const PENILAIAN: ItemKind = { jenis: 'penilaian', table: 'penilaian', idColumn: 'id_penilaian', machine: PENILAIAN_MACHINE };
+export const PERBAIKAN: ItemKind = { jenis: 'perbaikan', table: 'perbaikan', idColumn: 'id_perbaikan', machine: SUBMISSION_MACHINE };

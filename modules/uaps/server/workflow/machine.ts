@@ -67,3 +67,17 @@ export function actionsFrom(machine: Machine, state: string, party: Party): stri
     .filter(([, t]) => t.by === party && t.from.includes(state))
     .map(([name]) => name);
 }
+
+/**
+ * A score sheet of a panel member: submitted by the lecturer, validated by programme staff; staff
+ * may cancel (batal) a sheet, which returns it to the lecturer for correction (perbaikan).
+ */
+export const PENILAIAN_MACHINE = {
+  id: 'penilaian',
+  states: ['diajukan', 'divalidasi', 'dikembalikan'],
+  transitions: {
+    validasi: { from: ['diajukan'], to: 'divalidasi', by: 'validator' },
+    batal: { from: ['diajukan', 'divalidasi'], to: 'dikembalikan', by: 'validator' },
+    perbaikan: { from: ['dikembalikan'], to: 'diajukan', by: 'pemilik' },
+  },
+} as const satisfies Machine<'diajukan' | 'divalidasi' | 'dikembalikan'>;
