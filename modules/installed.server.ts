@@ -1,4 +1,5 @@
 import type { ServerModule } from '../core/server/module';
+import attendance from './attendance/server';
 import krs from './krs/server';
 import masterData from './master-data/server';
 import portal from './portal/server';
@@ -9,4 +10,4 @@ import uaps from './uaps/server';
  * The server halves of every installed module. This file and installed.client.ts are the only
  * places that name modules; which of them run is configuration (SIAKAD_MODULES).
  */
-export const installedServerModules: ServerModule[] = [masterData, krs, portal, student, uaps];
+export const installedServerModules: ServerModule[] = [masterData, krs, attendance, portal, student, uaps];

@@ -1,3 +1,6 @@
+import type {
+  AjukanPenggantiBody, DosenList, JenisPergantianList, PenggantiPage, PertemuanHariIni, PertemuanPilihan, PertemuanTanpaPresensi, PresensiManualPage,
+} from './schemas';
 import { api, apiQuiet } from '../../core/client';
 import type {
   GenerateResponse, JadwalKuliahResponse, JadwalMengajarResponse, JadwalPertemuanDosenResponse, JadwalPertemuanMhsResponse, KelasPertemuanPage,
@@ -44,3 +47,55 @@ export const getJadwalPertemuanMahasiswa = (idKelas: string, idMataKuliah: strin
   apiQuiet<JadwalPertemuanMhsResponse>(`presensi/mahasiswa/jadwal-pertemuan/${idKelas}/${idMataKuliah}`);
 /** POST presensi/mahasiswa/scan-qrcode: the scan page shows refusals itself. */
 export const scanQrcode = (body: { token: string; id_kelas?: number }) => apiQuiet<ScanResponse>('presensi/mahasiswa/scan-qrcode', { method: 'POST', body });
+
+
+/** GET presensi/dosen/pertemuan-hari-ini: today's meetings (notification card). */
+export const getPertemuanHariIni = () => apiQuiet<PertemuanHariIni>('presensi/dosen/pertemuan-hari-ini');
+
+/** GET presensi/manual-dosen: manual-attendance requests (own, or waiting for the validator with menunggu=1). */
+export const getPresensiManual = (query: { page?: number; per_page?: number; menunggu?: 0 | 1 }) => apiQuiet<PresensiManualPage>('presensi/manual-dosen', { query });
+/** GET presensi/manual-dosen/pertemuan: meetings whose lecturer attendance is missing. */
+export const getPertemuanTanpaPresensi = () => apiQuiet<PertemuanTanpaPresensi>('presensi/manual-dosen/pertemuan');
+/** POST presensi/manual-dosen. */
+export const ajukanPresensiManual = (body: { id_pertemuan: number; alasan: string }) => api<Message>('presensi/manual-dosen', { method: 'POST', body });
+/** POST presensi/manual-dosen/validasi/{level_1|level_2}. */
+export const validasiPresensiManual = (langkah: string, body: { id_presensi_manual: number; setuju: boolean; catatan?: string }) =>
+  api<Message>(`presensi/manual-dosen/validasi/${langkah}`, { method: 'POST', body });
+
+/** GET absen-pengganti-mengajar/jenis-pergantian. */
+export const getJenisPergantian = () => apiQuiet<JenisPergantianList>('absen-pengganti-mengajar/jenis-pergantian');
+/** GET absen-pengganti-mengajar (list). */
+export const getPengganti = (query: { page?: number; per_page?: number; menunggu?: 0 | 1; status?: string }) => apiQuiet<PenggantiPage>('absen-pengganti-mengajar', { query });
+/** GET absen-pengganti-mengajar?format=xlsx (binary export). */
+export const unduhPenggantiXlsx = (query: { menunggu?: 0 | 1 } = {}) => api<Blob, 'blob'>('absen-pengganti-mengajar', { query: { ...query, format: 'xlsx' }, responseType: 'blob' });
+/** GET absen-pengganti-mengajar/{id}/berkas-pendukung (binary). */
+export const unduhBerkasPendukung = (id: number) => api<Blob, 'blob'>(`absen-pengganti-mengajar/${id}/berkas-pendukung`, { responseType: 'blob' });
+/** POST absen-pengganti-mengajar/{id}/berkas-pendukung (multipart). */
+export const unggahBerkasPendukung = (id: number, file: File) => {
+  const form = new FormData();
+  form.append('berkas', file);
+  return api<Message>(`absen-pengganti-mengajar/${id}/berkas-pendukung`, { method: 'POST', body: form });
+};
+/** GET absen-pengganti-mengajar/menggantikan-dosen. */
+export const getMenggantikanDosen = (query: { page?: number; per_page?: number }) => apiQuiet<PenggantiPage>('absen-pengganti-mengajar/menggantikan-dosen', { query });
+/** GET absen-pengganti-mengajar/pertemuan: own coming meetings that can get a substitute. */
+export const getPertemuanBisaDiganti = () => apiQuiet<PertemuanPilihan>('absen-pengganti-mengajar/pertemuan');
+/** GET absen-pengganti-mengajar/dosen: colleagues who can substitute. */
+export const getDosenPengganti = () => apiQuiet<DosenList>('absen-pengganti-mengajar/dosen');
+/** POST absen-pengganti-mengajar: a substitute request. */
+export const ajukanPengganti = (body: AjukanPenggantiBody) => api<{ message: string; id_pengganti_mengajar: number }>('absen-pengganti-mengajar', { method: 'POST', body });
+/** POST absen-pengganti-mengajar/validasi/{prodi|dekan|lp3|lak}. */
+export const validasiPengganti = (langkah: string, body: { id_pengganti_mengajar: number; setuju: boolean; catatan?: string }) =>
+  api<Message>(`absen-pengganti-mengajar/validasi/${langkah}`, { method: 'POST', body });
+/** POST absen-pengganti-mengajar/pembersihan-dosa. */
+export const pembersihanDosa = (id: number) => api<Message>('absen-pengganti-mengajar/pembersihan-dosa', { method: 'POST', body: { id_pengganti_mengajar: id } });
+
+/** Saves a downloaded file under `name` (the browser's download). */
+export function simpanBerkas(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

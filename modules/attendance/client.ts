@@ -13,5 +13,15 @@ export default defineClientModule({
     presensi: () => import('./pages/PresensiPage'),
     'pertemuan-mahasiswa': () => import('./pages/PertemuanMahasiswaPage'),
     'scan-qr': () => import('./pages/ScanQrPage'),
+    'presensi-manual': () => import('./pages/PresensiManualPage'),
+    'level-1-2': () => import('./pages/Level12Page'),
+    'jadwal-mengajar-pengganti': () => import('./pages/JadwalMengajarPenggantiPage'),
+    'presensi-pengganti': () => import('./pages/PresensiPenggantiPage'),
+    'validasi-presensi-manual-dosen': () => import('./pages/ValidasiPresensiManualDosenPage'),
+    'validasi-presensi-manual': () => import('./pages/ValidasiPresensiManualPage'),
+  },
+  notifications: {
+    'pertemuan-hari-ini': () => import('./notifications/pertemuan-hari-ini'),
+    'menunggu-validasi': () => import('./notifications/menunggu-validasi'),
   },
 });

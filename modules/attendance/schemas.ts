@@ -187,3 +187,12 @@ export const AjukanManualBody = Type.Object({ id_pertemuan: Int, alasan: Type.St
 export const AjukanManualResponse = Type.Object({ message: Type.String(), id_presensi_manual: Type.Integer() });
 export const ValidasiManualBody = Type.Object({ id_presensi_manual: Int, setuju: Type.Boolean(), catatan: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false });
 export const LangkahManualParams = Type.Object({ langkah: Type.Union([Type.Literal('level_1'), Type.Literal('level_2')]) });
+
+export const PertemuanPilihan = Type.Object({ data: Type.Array(Type.Object({
+  id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), tanggal: Type.String(), jam_mulai: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
+})) });
+export type PertemuanPilihan = Static<typeof PertemuanPilihan>;
+export const DosenList = Type.Object({ data: Type.Array(Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String() })) });
+export type DosenList = Static<typeof DosenList>;
+export const PertemuanHariIni = Type.Object({ data: Type.Array(Type.Object({ ...Pertemuan.properties, nama_mata_kuliah: Type.String(), nama_kelas: Type.String() })) });
+export type PertemuanHariIni = Static<typeof PertemuanHariIni>;

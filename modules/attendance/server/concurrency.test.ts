@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import attendance from './index';
-import { krsForTests } from './testing/krs-module';
+
 import { daftarkan, kelasBaru, mahasiswaBaru, tokenFor } from './testing/fixtures';
 
 const STUDENTS = 500;
@@ -15,7 +16,7 @@ describe.each(TEST_DATABASES)('attendance: %s simultaneous scans', (database) =>
   let dosenToken: string;
 
   beforeAll(async () => {
-    k = await buildTestKernel({ modules: [masterData, await krsForTests(), attendance], database });
+    k = await buildTestKernel({ modules: [masterData, krs, attendance], database });
     const dsn = await k.db.selectFrom('master_data.dosen as d').innerJoin('core.pengguna as u', 'u.id_user', 'd.id_user').select(['d.id_dosen', 'd.id_prodi']).where('u.username', '=', 'dsn00').executeTakeFirstOrThrow();
     const mk = await k.db.withSchema('master_data').selectFrom('mata_kuliah').select('id_mata_kuliah').where('id_prodi', '=', dsn.id_prodi).orderBy('id_mata_kuliah').executeTakeFirstOrThrow();
     kelas = await kelasBaru(k, dsn.id_dosen, mk.id_mata_kuliah, 'BESAR');

@@ -195,3 +195,13 @@ export async function updateKehadiranSekaligus(db: Kysely<any>, user: TokenClaim
   }
   return { message: msg('pesan.kehadiran_sekaligus', { jumlah }), jumlah };
 }
+
+/** GET presensi/dosen/pertemuan-hari-ini: the lecturer's meetings dated today (for the /beranda card). */
+export async function pertemuanHariIni(db: Kysely<any>, user: TokenClaims) {
+  const dosen = await idDosen(db, user);
+  return {
+    data: await rows<any>(db, sql`select ${pertemuanSelect()}, mk.nama_mata_kuliah, k.nama_kelas
+      from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+      where k.id_dosen = ${dosen} and p.tanggal = ${todayJakarta} order by p.jam_mulai`),
+  };
+}

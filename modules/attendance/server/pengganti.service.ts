@@ -165,3 +165,26 @@ export async function pembersihanDosa(db: Kysely<any>, user: TokenClaims, body: 
     return { message: msg('pesan.pembersihan_selesai') };
   });
 }
+
+/** GET absen-pengganti-mengajar/pertemuan: the lecturer's coming meetings (today onward, not held) that have no live substitute request. */
+export async function pertemuanBisaDiganti(db: Kysely<any>, user: TokenClaims) {
+  const dosen = await idDosen(db, user);
+  return {
+    data: await rows<any>(db, sql`select p.id_pertemuan, p.pertemuan_ke::int as pertemuan_ke, to_char(p.tanggal, 'YYYY-MM-DD') as tanggal,
+        to_char(p.jam_mulai, 'HH24:MI') as jam_mulai, mk.nama_mata_kuliah, k.nama_kelas
+      from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+      join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi and s.aktif
+      where k.id_dosen = ${dosen} and p.dibuka_pada is null and p.tanggal >= (now() at time zone 'Asia/Jakarta')::date
+        and not exists (select 1 from attendance.pengganti_mengajar a where a.id_pertemuan = p.id_pertemuan and a.status <> 'ditolak')
+      order by p.tanggal, p.jam_mulai limit 100`),
+  };
+}
+
+/** GET absen-pengganti-mengajar/dosen: active lecturers of the caller's programme who can substitute. */
+export async function dosenPengganti(db: Kysely<any>, user: TokenClaims) {
+  const dosen = await idDosen(db, user);
+  return {
+    data: await rows<any>(db, sql`select d.id_dosen, ${nama('d')} as nama_dosen from master_data.dosen d
+      where d.aktif and d.id_dosen <> ${dosen} and d.id_prodi = (select id_prodi from master_data.dosen where id_dosen = ${dosen}) order by d.nama_dosen`),
+  };
+}

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import attendance from './index';
-import { krsForTests } from './testing/krs-module';
+
 
 const STEPS = [
   { langkah: 'prodi', as: 'aka00', ke: 'valid_prodi' },
@@ -35,7 +36,7 @@ describe.each(TEST_DATABASES)('substitute teaching chain (%s)', (database) => {
   const history = async (id: number) => (await k.db.withSchema('attendance').selectFrom('pengganti_mengajar_riwayat').select(['langkah', 'ke']).where('id_pengganti_mengajar', '=', id).orderBy('id').execute());
 
   beforeAll(async () => {
-    k = await buildTestKernel({ modules: [masterData, await krsForTests(), attendance], database });
+    k = await buildTestKernel({ modules: [masterData, krs, attendance], database });
     const dsn = await k.db.selectFrom('master_data.dosen as d').innerJoin('core.pengguna as u', 'u.id_user', 'd.id_user').select(['d.id_dosen', 'd.id_prodi']).where('u.username', '=', 'dsn00').executeTakeFirstOrThrow();
     idDsn00 = dsn.id_dosen;
     rekan = (await k.db.withSchema('master_data').selectFrom('dosen').select('id_dosen').where('id_prodi', '=', dsn.id_prodi).where('id_dosen', '<>', dsn.id_dosen).orderBy('id_dosen').executeTakeFirstOrThrow()).id_dosen;

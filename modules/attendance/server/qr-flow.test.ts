@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import { demoKelasDosen, EXAM_ELIGIBILITY } from '../../krs/public';
+import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import attendance from './index';
-import { krsForTests } from './testing/krs-module';
+
 import { issueQrToken } from './qr-token';
 import { daftarkan, kelasBaru, mahasiswaBaru, tokenFor } from './testing/fixtures';
 
@@ -25,7 +26,7 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
   const qrOf = async (uid: string) => (await call('GET', `presensi/dosen/pertemuan/${uid}/qrcode`, 'dsn00')).json().token as string;
 
   beforeAll(async () => {
-    k = await buildTestKernel({ modules: [masterData, await krsForTests(), attendance], database });
+    k = await buildTestKernel({ modules: [masterData, krs, attendance], database });
     demo = (await demoKelasDosen(k.db))!;
     today = (await sql<{ uid: string; id_pertemuan: number }>`select uid::text as uid, id_pertemuan from attendance.pertemuan
       where id_kelas = ${demo.id_kelas} and tanggal = (now() at time zone 'Asia/Jakarta')::date`.execute(k.db)).rows[0];

@@ -27,6 +27,10 @@ export async function penggantiRoutes(fastify: FastifyInstance): Promise<void> {
     });
   app.post('/absen-pengganti-mengajar', { config: { allow: ['dsn00'] }, schema: { tags, body: S.AjukanPenggantiBody, response: { 200: S.AjukanResponse, ...errors } } },
     async (req) => svc.ajukanPengganti(app.db, req.user!, req.body));
+  app.get('/absen-pengganti-mengajar/pertemuan', { config: { allow: ['dsn00'] }, schema: { tags, response: { 200: S.PertemuanPilihan, ...errors } } },
+    async (req) => svc.pertemuanBisaDiganti(app.db, req.user!));
+  app.get('/absen-pengganti-mengajar/dosen', { config: { allow: ['dsn00'] }, schema: { tags, response: { 200: S.DosenList, ...errors } } },
+    async (req) => svc.dosenPengganti(app.db, req.user!));
   app.get('/absen-pengganti-mengajar/menggantikan-dosen', { config: { allow: ['dsn00'] }, schema: { tags, querystring: S.PageOnlyQuery, response: { 200: S.PenggantiPage, ...errors } } },
     async (req) => svc.menggantikanDosen(app.db, req.user!, req.query));
   app.get('/absen-pengganti-mengajar/:id/berkas-pendukung', { config: { allow: SEMUA }, schema: { tags, params: S.IdParams } },

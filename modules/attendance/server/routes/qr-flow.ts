@@ -30,6 +30,8 @@ export async function qrFlowRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => dosen.jadwalMengajar(app.db, req.user!, req.query.id_semester_registrasi));
   app.get('/presensi/dosen/jadwal-pertemuan/:id_mata_kuliah/:id_kelas/:sks', { config: DOSEN, schema: { tags, params: S.JadwalPertemuanDosenParams, response: { 200: S.JadwalPertemuanDosenResponse, ...errors } } },
     async (req) => dosen.jadwalPertemuan(app.db, req.user!, req.params.id_mata_kuliah, req.params.id_kelas));
+  app.get('/presensi/dosen/pertemuan-hari-ini', { config: DOSEN, schema: { tags, response: { 200: S.PertemuanHariIni, ...errors } } },
+    async (req) => dosen.pertemuanHariIni(app.db, req.user!));
   app.get('/presensi/dosen/pertemuan/:uid/setting', { config: DOSEN, schema: { tags, params: S.UidParams, response: { 200: S.Setting, ...errors } } },
     async (req) => dosen.getSetting(app.db, req.user!, req.params.uid));
   app.patch('/presensi/dosen/pertemuan/:uid/setting', { config: DOSEN, schema: { tags, params: S.UidParams, body: S.SettingBody, response: { 200: S.Setting, ...errors } } },
