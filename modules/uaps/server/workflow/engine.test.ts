@@ -3,8 +3,8 @@ import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../../co
 import masterData from '../../../master-data/server';
 import uaps from '../index';
 import { transition } from './engine';
-import { BIMBINGAN, PROPOSAL } from './kinds';
-import { SUBMISSION_MACHINE, type Party, type State } from './machine';
+import { BIMBINGAN, PENILAIAN, PROPOSAL, type ItemKind } from './kinds';
+import { BIMBINGAN_MACHINE, PENILAIAN_MACHINE, SUBMISSION_MACHINE, type Party, type State } from './machine';
 
 const STATES: State[] = ['draft', 'diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'];
 const PARTIES: Party[] = ['pemilik', 'validator'];
@@ -86,4 +86,41 @@ describe.each(TEST_DATABASES)('workflow engine on real tables (%s)', (database) 
     expect((await transition(k.db, BIMBINGAN, b.id_tugas_akhir_bimbingan, 'tolak', { party: 'validator', id_user: null }).catch((e) => e)).statusCode).toBe(409);
     expect((await transition(k.db, BIMBINGAN, b.id_tugas_akhir_bimbingan, 'validasi', { party: 'pemilik', id_user: null }).catch((e) => e)).statusCode).toBe(403);
   });
+
+  // The two smaller machines, every action from every state by both parties, on their real tables.
+  const smallItem = async (kind: ItemKind, status: string): Promise<number> => {
+    const ta = await k.db.withSchema('uaps').selectFrom('tugas_akhir as ta').innerJoin('uaps.pembimbing as pb', 'pb.id_tugas_akhir', 'ta.id_tugas_akhir')
+      .select(['ta.id_tugas_akhir', 'ta.id_prodi', 'pb.id_dosen']).orderBy('ta.id_tugas_akhir').executeTakeFirstOrThrow();
+    if (kind === BIMBINGAN) {
+      const row = await k.db.withSchema('uaps').insertInto('bimbingan').values({ id_tugas_akhir: ta.id_tugas_akhir, id_dosen: ta.id_dosen, tanggal: '2025-01-02', topik: 'uji', status })
+        .returning('id_tugas_akhir_bimbingan').executeTakeFirstOrThrow();
+      return row.id_tugas_akhir_bimbingan;
+    }
+    // A cancelled defence row is outside the one-running-defence rule, so each case gets its own.
+    const s = await k.db.withSchema('uaps').insertInto('sidang').values({ id_tugas_akhir: ta.id_tugas_akhir, id_prodi: ta.id_prodi, status: 'dibatalkan' }).returning('id_sidang_tugas_akhir').executeTakeFirstOrThrow();
+    const row = await k.db.withSchema('uaps').insertInto('penilaian').values({ id_sidang_tugas_akhir: s.id_sidang_tugas_akhir, id_dosen: ta.id_dosen, peran: 'pembimbing', versi: 2, nilai: 80, status })
+      .returning('id_penilaian').executeTakeFirstOrThrow();
+    return row.id_penilaian;
+  };
+  for (const [kind, machine] of [[BIMBINGAN, BIMBINGAN_MACHINE], [PENILAIAN, PENILAIAN_MACHINE]] as const) {
+    for (const [action, decl] of Object.entries(machine.transitions) as [string, { from: readonly string[]; to: string; by: Party }][]) {
+      for (const from of machine.states) {
+        for (const party of PARTIES) {
+          const allowed = decl.from.includes(from) && decl.by === party;
+          it(`${machine.id}: ${party} ${action} from ${from}: ${allowed ? `moves to ${decl.to}` : 'refused'}`, async () => {
+            const id = await smallItem(kind, from);
+            const read = async () => (await k.db.withSchema('uaps').selectFrom(kind.table).select('status').where(kind.idColumn, '=', id).executeTakeFirstOrThrow()).status;
+            if (allowed) {
+              await transition(k.db, kind, id, action, { party, id_user: null });
+              expect(await read()).toBe(decl.to);
+            } else {
+              const error = await transition(k.db, kind, id, action, { party, id_user: null }).catch((e) => e);
+              expect(error.statusCode).toBe(decl.by !== party ? 403 : 409);
+              expect(await read()).toBe(from);
+            }
+          });
+        }
+      }
+    }
+  }
 });

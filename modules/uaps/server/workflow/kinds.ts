@@ -1,4 +1,6 @@
 import type { ItemKind } from './engine';
+
+export type { ItemKind };
 import { BIMBINGAN_MACHINE, PENILAIAN_MACHINE, SUBMISSION_MACHINE } from './machine';
 
 /** The workflow items of the module and where they live. */
