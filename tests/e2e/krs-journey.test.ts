@@ -18,6 +18,9 @@ describe('KRS from search to approval', () => {
     browser = await launchBrowser();
     student = await browser.newContext({ acceptDownloads: true });
     page = await student.newPage();
+    // The first load of the built shell can be slow on a busy machine: wait for the form once, generously.
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').waitFor({ timeout: 90_000 });
     await loginThroughForm(page, server.url, 'mhs00');
   });
   afterAll(async () => {
@@ -35,7 +38,7 @@ describe('KRS from search to approval', () => {
   it('opens the KRS with the saved draft and the SKS limit', async () => {
     await page.goto(`${server.url}/data-akademik/krs`);
     await page.getByRole('heading', { name: 'Kartu Rencana Studi' }).first().waitFor();
-    await page.getByRole('table', { name: 'Kelas yang dipilih' }).getByText('Komputasi Awan').waitFor();
+    await page.getByRole('cell', { name: 'Komputasi Awan', exact: true }).waitFor();
     expect(await page.getByTestId('total-sks').textContent()).toBe('3 dari 18 SKS');
     await page.getByText('Draf', { exact: true }).waitFor();
   });
@@ -82,9 +85,9 @@ describe('KRS from search to approval', () => {
     await page.getByText(/Budi Santoso/).first().waitFor();
 
     await page.goto(`${server.url}/data-akademik/kartu-ujian`);
-    await page.getByRole('table', { name: 'Kartu Ujian' }).getByText(/Komputasi Awan/).waitFor();
+    await page.getByRole('cell', { name: /Komputasi Awan/ }).waitFor();
     await page.getByRole('radio', { name: 'UAS' }).click();
-    await page.getByRole('table', { name: 'Kartu Ujian' }).getByText(/Kuliah Kerja Nyata/).waitFor();
+    await page.getByRole('cell', { name: /Kuliah Kerja Nyata/ }).waitFor();
   });
 
   it('the adviser approves it at /akademik/perwalian', async () => {
