@@ -4,6 +4,9 @@ import type {
   BimbinganPage, BimbinganPublik, BimbinganTersimpan, BerkasProposalList, JumlahAjuan, MahasiswaBimbinganPage, PembimbingList, PenugasanResponse, Pesan,
   ProposalDetail, ProposalPage, RekomendasiPembimbingPage, RekomendasiPenelitianPage, SyaratBerkasList, TugasAkhirDetail, TugasAkhirPage, TugasAkhirSaya,
 } from './schemas';
+import type {
+  FormPenilaian, LembarNilai, Perbaikan, PenilaianSidangPage as PenilaianSidangPageSchema, SidangDetail, SidangDosenPage, SidangPage,
+} from './schemas';
 
 // One typed function per uaps call of spec section 7 that the pages use. Lists go through
 // `apiQuiet` (the page shows the error); actions through `api` (a red toast on failure).
@@ -77,3 +80,42 @@ export async function unduh(path: string, query?: Q, fallback = 'berkas'): Promi
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+// Defence, scores and post-defence revision
+
+export const getSidangSaya = () => apiQuiet<{ sidang: SidangDetail | null }>('tugas-akhir/pengajuan-sidang/mahasiswa');
+export const getSidang = (id: number) => apiQuiet<SidangDetail>(`tugas-akhir/sidang/dt/${id}`);
+export const buatDraftSidang = () => api<SidangDetail>('tugas-akhir/pengajuan-sidang/draft', { method: 'POST', body: {} });
+export const unggahBerkasSidang = (tahap: 'draft' | 'perbaikan', idSidang: number, idSyarat: number, file: File) => {
+  const form = new FormData();
+  form.append('berkas', file, file.name);
+  return api<SidangDetail>(`tugas-akhir/pengajuan-sidang/${tahap}/berkas`, { method: 'POST', body: form, query: { id_sidang_tugas_akhir: idSidang, id_syarat_berkas_ta: idSyarat } });
+};
+export const ajukanSidang = (tahap: 'draft' | 'perbaikan', id: number) => api<SidangDetail>(`tugas-akhir/pengajuan-sidang/${tahap}/mengajukan`, { method: 'POST', body: { id_sidang_tugas_akhir: id } });
+export const batalkanSidang = (tahap: 'draft' | 'perbaikan', id: number) => api<SidangDetail>(`tugas-akhir/pengajuan-sidang/${tahap}/pembatalan`, { method: 'PATCH', body: { id_sidang_tugas_akhir: id } });
+export const mulaiPerbaikanSidang = (id: number) => api<SidangDetail>('tugas-akhir/pengajuan-sidang/perbaikan', { method: 'POST', body: { id_sidang_tugas_akhir: id } });
+export const getSidangDt = (query: Q & Paging) => apiQuiet<Static<typeof SidangPage>>('tugas-akhir/sidang/dt', { query });
+export const validasiSidang = (body: { id_sidang_tugas_akhir: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) => api<SidangDetail>('tugas-akhir/validasi/pengajuan-sidang', { method: 'POST', body });
+export const jadwalkanSidang = (mode: 'POST' | 'PATCH', body: { id_sidang_tugas_akhir: number; tanggal: string; jam_mulai: string; jam_selesai: string; id_ruang: number; penguji: number[] }) =>
+  api<SidangDetail>('tugas-akhir/sidang/penjadwalan', { method: mode, body });
+export const getSidangPenguji = (query: Paging) => apiQuiet<Static<typeof SidangDosenPage>>('tugas-akhir/sidang/penguji', { query });
+
+/** The score form of a panel member: id is the project for a supervisor, the defence for an examiner. */
+export const getFormPenilaian = (peran: 'pembimbing' | 'penguji', versi: 1 | 2, id: number) =>
+  apiQuiet<FormPenilaian>(`tugas-akhir/${versi === 2 ? 'penilaian-v2' : 'penilaian'}/${peran}/${id}`);
+export const simpanPenilaian = (peran: 'pembimbing' | 'penguji', mode: 'POST' | 'PATCH' | 'perbaikan', id: number, body: { versi: 1 | 2; nilai: { id_komponen_penilaian: number; nilai: number }[]; catatan?: string }) =>
+  api<{ message: string; id_penilaian: number; nilai: number }>(`tugas-akhir/penilaian/${peran}/${id}${mode === 'perbaikan' ? '/perbaikan' : ''}`, { method: mode === 'POST' ? 'POST' : 'PATCH', body });
+export const getPenilaianSidang = (query: Q & Paging) => apiQuiet<Static<typeof PenilaianSidangPageSchema>>('tugas-akhir/penilaian-sidang', { query });
+export const getDetailPenilaianSidang = (id: number) => apiQuiet<SidangDetail & { penilaian: LembarNilai[] }>(`tugas-akhir/penilaian-sidang/${id}`);
+export const validasiLembar = (peran: 'pembimbing' | 'penguji', batal: boolean, idPenilaian: number) =>
+  api<Pesan>(`tugas-akhir/validasi/penilaian-sidang/${peran}${batal ? '/batal' : ''}`, { method: 'POST', body: { id_penilaian: idPenilaian } });
+export const finalisasiSidang = (body: { id_sidang_tugas_akhir: number; hasil: 'lulus' | 'lulus_perbaikan' | 'mengulang' | 'tidak_lulus' }) =>
+  api<{ message: string; nilai_akhir: number; nilai_huruf: string | null; hasil: string }>('tugas-akhir/validasi/penilaian-sidang', { method: 'POST', body });
+
+export const getPerbaikan = (query: Q & Paging) => apiQuiet<{ data: Perbaikan[]; current_page: number; per_page: number; total: number }>('tugas-akhir/perbaikan-setelah-sidang', { query });
+export const unggahPerbaikan = (file: File, catatan: string) => {
+  const form = new FormData();
+  form.append('berkas', file, file.name);
+  return api<Perbaikan>('tugas-akhir/perbaikan-setelah-sidang', { method: 'POST', body: form, query: { catatan: catatan || undefined } });
+};
+export const setujuiPerbaikan = (body: { id_perbaikan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) => api<Pesan>('tugas-akhir/perbaikan-setelah-sidang/persetujuan', { method: 'POST', body });

@@ -86,15 +86,57 @@ export async function seedUaps(ctx: SeedContext): Promise<void> {
   await sesi(ta00, dsn00, 6, 4, -58);
 
   // Extra demo students of the same programme at the other stages.
-  const stages: { username: string; label: string; judul: string; stage: 'baru' | 'draft' | 'diajukan' | 'dikembalikan' | 'tanpa' | 'siap' }[] = [
+  const stages: { username: string; label: string; judul: string; stage: 'baru' | 'draft' | 'diajukan' | 'dikembalikan' | 'tanpa' | 'siap' | 'sidang_diajukan' | 'sidang' | 'perbaikan' }[] = [
     { username: 'ta.baru', label: 'Mahasiswa TA: belum mengajukan proposal', judul: '', stage: 'baru' },
     { username: 'ta.draf', label: 'Mahasiswa TA: proposal masih draf', judul: 'Aplikasi Presensi Berbasis Pengenalan Wajah untuk Kelas Besar', stage: 'draft' },
     { username: 'ta.diajukan', label: 'Mahasiswa TA: proposal diajukan, menunggu validasi prodi', judul: 'Analisis Sentimen Ulasan Aplikasi Akademik dengan IndoBERT', stage: 'diajukan' },
     { username: 'ta.dikembalikan', label: 'Mahasiswa TA: proposal dikembalikan untuk perbaikan', judul: 'Prediksi Kelulusan Tepat Waktu dengan Random Forest', stage: 'dikembalikan' },
     { username: 'ta.tanpapembimbing', label: 'Mahasiswa TA: proposal divalidasi, menunggu penugasan pembimbing', judul: 'Optimasi Penjadwalan Ruang Kuliah dengan Algoritma Genetika', stage: 'tanpa' },
     { username: 'ta.siapsidang', label: 'Mahasiswa TA: 8 bimbingan tervalidasi, menunggu persetujuan sidang', judul: 'Chatbot Layanan Akademik Berbasis Retrieval-Augmented Generation', stage: 'siap' },
+    { username: 'ta.sidangdiajukan', label: 'Mahasiswa TA: pendaftaran sidang diajukan, menunggu validasi prodi', judul: 'Klasifikasi Citra Daun Padi dengan Convolutional Neural Network', stage: 'sidang_diajukan' },
+    { username: 'ta.sidang', label: 'Mahasiswa TA: sidang dijadwalkan hari ini, menunggu nilai', judul: 'Sistem Antrean Layanan Akademik Berbasis Notifikasi Real-Time', stage: 'sidang' },
+    { username: 'ta.perbaikan', label: 'Mahasiswa TA: lulus dengan perbaikan, naskah perbaikan menunggu persetujuan', judul: 'Dasbor Analitik Keterlambatan Studi Mahasiswa', stage: 'perbaikan' },
   ];
-  const nama = ['Andi Pratama', 'Dewi Lestari', 'Rizky Ramadhan', 'Putri Ayu Lestari', 'Fajar Nugroho', 'Nur Aisyah'];
+  const nama = ['Andi Pratama', 'Dewi Lestari', 'Rizky Ramadhan', 'Putri Ayu Lestari', 'Fajar Nugroho', 'Nur Aisyah', 'Bayu Saputra', 'Citra Maharani', 'Dimas Haryanto'];
+  const syaratSidang = await db.withSchema('master_data').selectFrom('syarat_berkas_ta').select(['id_syarat_berkas_ta', 'kode']).where('tahap', '=', 'sidang').where('wajib', '=', true).orderBy('urutan').execute();
+  const ruangSidang = await db.withSchema('master_data').selectFrom('ruang').select('id_ruang').orderBy(sql`jenis = 'Ruang Sidang'`, 'desc').orderBy('id_ruang').executeTakeFirstOrThrow();
+  const penguji = dosenTi.filter((d) => d.id_dosen !== dsn00 && d.username !== 'kor00' && d.id_dosen !== pendamping).slice(0, 2).map((d) => d.id_dosen as number);
+  const komponenV2 = await db.withSchema('master_data').selectFrom('komponen_penilaian').select(['id_komponen_penilaian', 'peran', sql<number>`bobot::float8`.as('bobot')]).where('versi', '=', 2).orderBy('urutan').execute();
+  /** A defence for the demo stages: submitted; validated and scheduled today; or passed with revisions and the revision uploaded. */
+  const seedSidang = async (m: { id_mahasiswa: number; id_prodi: number; id_user: number }, idTa: number, stage: string) => {
+    const status = stage === 'sidang_diajukan' ? 'diajukan' : 'divalidasi';
+    const jam = stage === 'sidang' ? ['13:00', '15:00'] : ['08:00', '10:00'];
+    const row = await db.withSchema('uaps').insertInto('sidang').values({
+      id_tugas_akhir: idTa, id_prodi: m.id_prodi, status, diajukan_at: sql`now() - interval '7 days'`,
+      ...(status === 'divalidasi' ? { tanggal: stage === 'sidang' ? day(0) : day(-20), jam_mulai: jam[0], jam_selesai: jam[1], id_ruang: ruangSidang.id_ruang, dijadwalkan_oleh: aka01 } : {}),
+    }).returning('id_sidang_tugas_akhir').executeTakeFirstOrThrow();
+    const id = row.id_sidang_tugas_akhir as number;
+    for (const sy of syaratSidang) {
+      const f = await berkas(`${sy.kode}-sidang-${m.id_mahasiswa}.pdf`, m.id_user);
+      await db.withSchema('uaps').insertInto('sidang_syarat').values({ id_sidang_tugas_akhir: id, id_syarat_berkas_ta: sy.id_syarat_berkas_ta, id_berkas: f.id, nama_berkas: f.nama, ukuran: f.ukuran }).execute();
+    }
+    const steps: [string, string | null, string, number | null][] = [['buat', null, 'draft', m.id_user], ['mengajukan', 'draft', 'diajukan', m.id_user]];
+    if (status === 'divalidasi') steps.push(['validasi', 'diajukan', 'divalidasi', aka01], ['jadwalkan', 'divalidasi', 'divalidasi', aka01]);
+    await history('sidang', id, steps);
+    if (status !== 'divalidasi') return;
+    await db.withSchema('uaps').insertInto('sidang_penguji').values(penguji.map((d, i) => ({ id_sidang_tugas_akhir: id, id_dosen: d, urutan: i + 1 }))).execute();
+    if (stage !== 'perbaikan') return;
+    // Passed with revisions: every sheet scored and validated, revision uploaded and waiting for dsn00.
+    const panel: [number, 'pembimbing' | 'penguji', number][] = [[dsn00, 'pembimbing', 82], ...penguji.map((d, i): [number, 'penguji', number] => [d, 'penguji', 78 + i * 4])];
+    for (const [idDosen, peran, nilai] of panel) {
+      const comps = komponenV2.filter((c) => c.peran === peran);
+      const sheet = await db.withSchema('uaps').insertInto('penilaian').values({ id_sidang_tugas_akhir: id, id_dosen: idDosen, peran, versi: 2, nilai, status: 'divalidasi', validated_by: aka01, validated_at: sql`now() - interval '15 days'` })
+        .returning('id_penilaian').executeTakeFirstOrThrow();
+      await db.withSchema('uaps').insertInto('penilaian_detail').values(comps.map((c) => ({ id_penilaian: sheet.id_penilaian, id_komponen_penilaian: c.id_komponen_penilaian, nilai }))).execute();
+    }
+    const akhir = Math.round((panel.reduce((t, p) => t + p[2], 0) / panel.length) * 100) / 100;
+    await db.withSchema('uaps').updateTable('sidang').set({ nilai_akhir: akhir, nilai_huruf: 'A-', hasil: 'lulus_perbaikan', hasil_at: sql`now() - interval '15 days'` }).where('id_sidang_tugas_akhir', '=', id).execute();
+    await db.withSchema('uaps').updateTable('tugas_akhir').set({ nilai_akhir: akhir, nilai_huruf: 'A-' }).where('id_tugas_akhir', '=', idTa).execute();
+    const f = await berkas(`naskah-perbaikan-${m.id_mahasiswa}.pdf`, m.id_user);
+    const pb = await db.withSchema('uaps').insertInto('perbaikan').values({ id_sidang_tugas_akhir: id, id_tugas_akhir: idTa, id_berkas: f.id, nama_berkas: f.nama, catatan: 'Bab 4 dan daftar pustaka diperbaiki sesuai masukan penguji.' })
+      .returning('id_perbaikan').executeTakeFirstOrThrow();
+    await history('perbaikan', pb.id_perbaikan, [['mengajukan', null, 'diajukan', m.id_user]]);
+  };
   for (const [i, s] of stages.entries()) {
     const idUser = await ctx.accounts.create({
       username: s.username, nama: nama[i], demo_label: s.label, flags_kuesioner: 1, flags_telegram: 0, shift: 1,
@@ -109,6 +151,13 @@ export async function seedUaps(ctx: SeedContext): Promise<void> {
     const status = s.stage === 'draft' ? 'draft' : s.stage === 'diajukan' ? 'diajukan' : s.stage === 'dikembalikan' ? 'dikembalikan' : 'divalidasi';
     const idProposal = await proposal(who, s.judul, status, s.stage === 'draft' ? 1 : syarat.length, dsn00);
     if (s.stage === 'tanpa') await tugasAkhir(who, idProposal, s.judul, 'proposal', -5);
+    if (s.stage === 'sidang_diajukan' || s.stage === 'sidang' || s.stage === 'perbaikan') {
+      const idTa = await tugasAkhir(who, idProposal, s.judul, s.stage === 'perbaikan' ? 'perbaikan' : s.stage === 'sidang' ? 'sidang' : 'bimbingan', -150);
+      await tugaskan(idTa, dsn00, 'utama', -148);
+      await sesi(idTa, dsn00, 10, 10, -148);
+      await db.withSchema('uaps').updateTable('pembimbing').set({ persetujuan_sidang_at: sql`now() - interval '10 days'` }).where('id_tugas_akhir', '=', idTa).execute();
+      await seedSidang(who, idTa, s.stage);
+    }
     if (s.stage === 'siap') {
       const idTa = await tugasAkhir(who, idProposal, s.judul, 'bimbingan', -90);
       await tugaskan(idTa, dsn00, 'utama', -88);
