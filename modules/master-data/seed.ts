@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
+import { storeKopIfAbsent } from '../../core/server/print';
+import { KAMPUS } from './seed/campus';
 import { seedKelas, seedRuangKelas } from './seed/classes';
 import { seedInformasi } from './seed/informasi';
 import { seedOrganisation } from './seed/organisation';
@@ -10,6 +12,14 @@ import { seedStaff } from './seed/staff';
 
 /** Options for tests: a fixed seed date instead of today. */
 export interface MasterDataSeedOptions { today?: string }
+
+/** The letterhead of every print of the demo campus. */
+const KOP_DEMO = {
+  nama: KAMPUS.nama,
+  alamat: 'Jl. Dipati Ukur No. 112, Kota Bandung, Jawa Barat 40132',
+  kontak: `Telp. (022) 2501234 · ${KAMPUS.domain}`,
+  kota: 'Bandung',
+};
 
 async function idsByKode(db: Kysely<any>, table: string): Promise<Map<string, number>> {
   const rows = await db.withSchema('master_data').selectFrom(table).select([`id_${table} as id`, 'kode']).orderBy('urutan').execute();
@@ -28,6 +38,7 @@ export async function seedMasterData(ctx: SeedContext, options: MasterDataSeedOp
   const { db, accounts, random, scale } = ctx;
   const today = options.today ?? tanggalJakarta(new Date());
   const { kota, gedungKelas } = await seedReference(db);
+  await storeKopIfAbsent(db, KOP_DEMO);
   const semesters = await seedSemesters(db, today);
   const aktif = semesters[semesters.length - 1];
   const org = await seedOrganisation(db, semesters[0].row.krs_mulai);

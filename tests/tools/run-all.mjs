@@ -52,6 +52,11 @@ if (run('npm', ['run', 'build']) !== 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
+// Types are checked once here; the builds only transpile.
+const typecheck = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+steps.push(`typecheck: ${typecheck === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+if (typecheck === 0) totals.passed += 1;
+else totals.failed += 1;
 for (const [name, projects] of [['unit-server', ['unit', 'server']], ['e2e', ['e2e']]]) {
   const r = vitest(projects, name);
   totals.passed += r.passed;
