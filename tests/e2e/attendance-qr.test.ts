@@ -67,7 +67,15 @@ describe('QR attendance through the camera', () => {
       await page.goto(`${server.url}/presensi/pertemuan/scan-qr-pertemuan/${pertemuanKe}/${kelas.id_mata_kuliah}/${kelas.id_kelas}/${kelas.id_semester_registrasi}`);
     }
     const result = page.locator('.rt-CalloutRoot');
-    await result.waitFor({ timeout: 30_000 });
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    try {
+      await result.waitFor({ timeout: 30_000 });
+    } catch (e) {
+      console.log('Halaman pindai tanpa hasil — status:', await page.getByRole('status').allInnerTexts(), page.url(), logs);
+      await page.screenshot({ path: join(dir, 'scan.png') });
+      throw e;
+    }
     return (await result.innerText()).trim();
   }
 
@@ -79,9 +87,12 @@ describe('QR attendance through the camera', () => {
     const jadwal = await apiAs<{ data: Array<{ id_kelas: number; id_mata_kuliah: number; sks: number; nama_mata_kuliah: string }> }>(lecturer, 'presensi/dosen/jadwal-mengajar');
     let target: { kelas: (typeof jadwal.data)[number]; pertemuan_ke: number } | null = null;
     for (const kelas of jadwal.data) {
-      const res = await apiAs<{ data: Array<{ hari_ini: boolean; pertemuan_ke: number }> }>(lecturer, `presensi/dosen/jadwal-pertemuan/${kelas.id_mata_kuliah}/${kelas.id_kelas}/${kelas.sks}`);
+      const res = await apiAs<{ data: Array<{ hari_ini: boolean; pertemuan_ke: number; uid: string }> }>(lecturer, `presensi/dosen/jadwal-pertemuan/${kelas.id_mata_kuliah}/${kelas.id_kelas}/${kelas.sks}`);
       const today = res.data.find((p) => p.hari_ini);
-      if (today) {
+      if (!today) continue;
+      // The class must be one mhs00 is enrolled in (dsn00 may have several classes meeting today).
+      const students = await apiAs<{ data: Array<{ nama_mahasiswa: string }> }>(lecturer, `presensi/dosen/pertemuan/${today.uid}/mahasiswa`);
+      if (students.data.some((m) => m.nama_mahasiswa === 'Siti Rahmawati')) {
         target = { kelas, pertemuan_ke: today.pertemuan_ke };
         break;
       }
