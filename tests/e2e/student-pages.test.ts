@@ -75,7 +75,7 @@ describe('student pages', () => {
     await open('/sertifikat-seminar', 'Sertifikat Seminar');
     await page.getByText('Workshop Keamanan Aplikasi Web').waitFor();
     await open('/dokumen', 'Dokumen');
-    await page.getByText('Pemeriksaan Berkas PMB').waitFor();
+    await page.getByRole('heading', { name: 'Pemeriksaan Berkas PMB' }).waitFor();
     await page.getByText('Ijazah SMA Negeri 3 Bandung').first().waitFor();
   });
 

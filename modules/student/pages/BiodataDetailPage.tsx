@@ -86,12 +86,14 @@ function BiodataForm({ biodata, onSaved }: { biodata: Biodata; onSaved: () => vo
   }
 
   const input = (field: (typeof TEXT_FIELDS)[number], type: 'text' | 'email' | 'tel' = 'text') => (
-    <label key={field}>
-      <Text size="2" weight="medium">{t(`field.${field}`)}</Text>
-      <TextField.Root type={type} name={field} value={form[field]} onChange={(e) => set(field)(e.target.value)}
-        color={errors[field] ? 'red' : undefined} aria-invalid={!!errors[field]} aria-describedby={errors[field] ? `${field}-galat` : undefined} />
-      {errors[field] ? <Text id={`${field}-galat`} size="1" color="red">{errors[field]}</Text> : <Text size="1" color="gray">{t(`petunjuk.${field}`, { defaultValue: '' })}</Text>}
-    </label>
+    <div key={field}>
+      <Text as="label" htmlFor={`bio-${field}`} size="2" weight="medium">{t(`field.${field}`)}</Text>
+      <TextField.Root id={`bio-${field}`} type={type} name={field} value={form[field]} onChange={(e) => set(field)(e.target.value)}
+        color={errors[field] ? 'red' : undefined} aria-invalid={!!errors[field]} aria-describedby={`bio-${field}-info`} />
+      {errors[field]
+        ? <Text id={`bio-${field}-info`} size="1" color="red">{errors[field]}</Text>
+        : <Text id={`bio-${field}-info`} size="1" color="gray">{t(`petunjuk.${field}`, { defaultValue: '' })}</Text>}
+    </div>
   );
 
   const select = (field: 'id_provinsi' | 'id_wilayah' | 'id_status_pernikahan', options: Array<{ value: string; label: string }>, onChange?: (v: string) => void) => (

@@ -53,12 +53,12 @@ export default function GantiPasswordPage() {
         <form onSubmit={simpan} noValidate>
           <Flex direction="column" gap="3">
             {FIELDS.map((f) => (
-              <label key={f}>
-                <Text size="2" weight="medium">{t(`password.${f}`)}</Text>
-                <TextField.Root type="password" name={f} autoComplete={f === 'password_lama' ? 'current-password' : 'new-password'} value={form[f]}
+              <div key={f}>
+                <Text as="label" htmlFor={`pw-${f}`} size="2" weight="medium">{t(`password.${f}`)}</Text>
+                <TextField.Root id={`pw-${f}`} type="password" name={f} autoComplete={f === 'password_lama' ? 'current-password' : 'new-password'} value={form[f]}
                   onChange={(e) => setForm({ ...form, [f]: e.target.value })} color={errors[f] ? 'red' : undefined} aria-invalid={!!errors[f]} />
                 {errors[f] ? <Text size="1" color="red">{errors[f]}</Text> : null}
-              </label>
+              </div>
             ))}
             <Text size="1" color="gray">{t('password.aturan')}</Text>
             {problem ? <Text size="2" color="red" role="alert">{problem}</Text> : null}

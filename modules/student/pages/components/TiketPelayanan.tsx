@@ -79,16 +79,16 @@ export function TiketPelayanan() {
               </Select.Content>
             </Select.Root>
           </label>
-          <label>
-            <Text size="2" weight="medium">{t('tiket.field_judul')}</Text>
-            <TextField.Root value={form.judul} onChange={(e) => setForm({ ...form, judul: e.target.value })} color={errors.judul ? 'red' : undefined} aria-invalid={!!errors.judul} />
+          <div>
+            <Text as="label" htmlFor="tiket-judul" size="2" weight="medium">{t('tiket.field_judul')}</Text>
+            <TextField.Root id="tiket-judul" value={form.judul} onChange={(e) => setForm({ ...form, judul: e.target.value })} color={errors.judul ? 'red' : undefined} aria-invalid={!!errors.judul} />
             {errors.judul ? <Text size="1" color="red">{errors.judul}</Text> : null}
-          </label>
-          <label>
-            <Text size="2" weight="medium">{t('tiket.field_isi')}</Text>
-            <TextArea value={form.isi} onChange={(e) => setForm({ ...form, isi: e.target.value })} rows={3} color={errors.isi ? 'red' : undefined} aria-invalid={!!errors.isi} />
+          </div>
+          <div>
+            <Text as="label" htmlFor="tiket-isi" size="2" weight="medium">{t('tiket.field_isi')}</Text>
+            <TextArea id="tiket-isi" value={form.isi} onChange={(e) => setForm({ ...form, isi: e.target.value })} rows={3} color={errors.isi ? 'red' : undefined} aria-invalid={!!errors.isi} />
             {errors.isi ? <Text size="1" color="red">{errors.isi}</Text> : null}
-          </label>
+          </div>
           {problem ? <Text size="2" color="red" role="alert">{problem}</Text> : null}
           <Flex justify="end"><Button type="submit" disabled={sending}>{sending ? t('umum.mengirim') : t('tiket.kirim')}</Button></Flex>
         </Flex>
