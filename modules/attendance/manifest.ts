@@ -47,5 +47,5 @@ export const attendanceManifest = defineModule({
     { id: 'pertemuan-hari-ini', audience: ['dsn00'] },
     { id: 'menunggu-validasi', audience: ['aka00', 'aka02', 'fak00', ...LP3_UNIT, ...LAK_UNIT] },
   ],
-  apiPrefixes: ['presensi/mahasiswa', 'presensi/dosen', 'presensi/lp3', 'presensi/manual-dosen', 'absen-pengganti-mengajar'],
+  apiPrefixes: ['presensi/mahasiswa', 'presensi/dosen', 'presensi/lp3', 'presensi/manual-dosen', 'presensi/kelas', 'presensi/laporan', 'absensi/dosen', 'absen-pengganti-mengajar'],
 });

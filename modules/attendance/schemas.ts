@@ -196,3 +196,43 @@ export const DosenList = Type.Object({ data: Type.Array(Type.Object({ id_dosen: 
 export type DosenList = Static<typeof DosenList>;
 export const PertemuanHariIni = Type.Object({ data: Type.Array(Type.Object({ ...Pertemuan.properties, nama_mata_kuliah: Type.String(), nama_kelas: Type.String() })) });
 export type PertemuanHariIni = Static<typeof PertemuanHariIni>;
+
+// ---- Reports ----
+export const RekapKelasQuery = Type.Object({ id_kelas: Int, id_mata_kuliah: Type.Optional(Int) });
+export const RekapUnduhQuery = Type.Object({ id_kelas: Int, id_mata_kuliah: Type.Optional(Int), format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('pdf')])) });
+export const RekapKelas = Type.Object({
+  keterangan: Type.Object({
+    id_kelas: Type.Integer(), id_mata_kuliah: Type.Integer(), nama_mata_kuliah: Type.String(), kode_mata_kuliah: Type.String(), sks: Type.Integer(), nama_kelas: Type.String(),
+    nama_dosen: Type.String(), nama_prodi: Type.String(), nama_semester_registrasi: Type.String(), pertemuan_terlaksana: Type.Integer(),
+  }),
+  pertemuan: Type.Array(Type.Object({ id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), jenis: Type.String(), tanggal: Type.String(), terlaksana: Type.Boolean() })),
+  mahasiswa: Type.Array(Type.Object({
+    id_mahasiswa: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), kehadiran: Type.Record(Type.String(), Type.String()), hadir: Type.Integer(), persen: Type.Number(),
+  })),
+});
+export type RekapKelas = Static<typeof RekapKelas>;
+export const RingkasanKelas = Type.Object({
+  id_kelas: Type.Integer(), id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(), sks: Type.Integer(),
+  id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(), nama_dosen: Type.String(), id_dosen: Type.Integer(),
+  jumlah_pertemuan: Type.Integer(), pertemuan_terlaksana: Type.Integer(), kehadiran_dosen: Type.Integer(), rata_kehadiran_mahasiswa: Type.Number(),
+});
+export type RingkasanKelas = Static<typeof RingkasanKelas>;
+export const AbsensiDosenResponse = Type.Object({ data: Type.Array(RingkasanKelas) });
+export type AbsensiDosenResponse = Static<typeof AbsensiDosenResponse>;
+export const LaporanDosenQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), cari: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export const LaporanDosenItem = Type.Object({
+  id_dosen: Type.Integer(), nama_dosen: Type.String(), nidn: Nullable(Type.String()), nama_prodi: Type.String(), jumlah_kelas: Type.Integer(), pertemuan_terlaksana: Type.Integer(), kehadiran_dosen: Type.Integer(),
+});
+export type LaporanDosenItem = Static<typeof LaporanDosenItem>;
+export const LaporanDosenPage = Type.Object({
+  data: Type.Array(LaporanDosenItem), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), akses_prodi: Type.Array(Type.Integer()),
+});
+export type LaporanDosenPage = Static<typeof LaporanDosenPage>;
+export const LaporanDosenKelasResponse = Type.Object({
+  dosen: Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), nidn: Nullable(Type.String()) }), data: Type.Array(RingkasanKelas),
+});
+export type LaporanDosenKelasResponse = Static<typeof LaporanDosenKelasResponse>;
+export const IdDosenParams = Type.Object({ id_dosen: Int });
+export const LaporanDetailParams = Type.Object({ id_dosen: Int, id_semester_registrasi: Int, id_kelas: Int, id_mata_kuliah: Int });

@@ -6,6 +6,7 @@ import * as m001 from '../migrations/001_pertemuan_kehadiran';
 import * as m002 from '../migrations/002_validasi';
 import { seedAttendance } from '../seed';
 import { kelayakanUjian } from './persentase';
+import { laporanRoutes } from './routes/laporan';
 import { penggantiRoutes } from './routes/pengganti';
 import { presensiManualRoutes } from './routes/presensi-manual';
 import { qrFlowRoutes } from './routes/qr-flow';
@@ -16,6 +17,7 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(qrFlowRoutes);
   await app.register(penggantiRoutes);
   await app.register(presensiManualRoutes);
+  await app.register(laporanRoutes);
 }
 
 export default defineServerModule({
