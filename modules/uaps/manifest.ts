@@ -59,5 +59,7 @@ export const uapsManifest = defineModule({
     'tugas-akhir/rekomendasi/', 'tugas-akhir/pengajuan-proposal/', 'tugas-akhir/proposal/', 'tugas-akhir/validasi/',
     'tugas-akhir/mahasiswa', 'tugas-akhir/dt', 'tugas-akhir/penugasan-pembimbing', 'tugas-akhir/bimbingan', 'tugas-akhir/dashboard/',
     'tugas-akhir/pengajuan-sidang/', 'tugas-akhir/sidang/', 'tugas-akhir/penilaian', 'tugas-akhir/perbaikan-setelah-sidang',
+    // Sibling paths named separately: a prefix covers a path only at a segment boundary.
+    'tugas-akhir/mahasiswa-bimbingan', 'tugas-akhir/dt-csv', 'tugas-akhir/bimbingan-riwayat', 'tugas-akhir/penilaian-v2', 'tugas-akhir/penilaian-sidang',
   ],
 });

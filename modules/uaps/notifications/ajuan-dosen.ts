@@ -9,6 +9,8 @@ const ajuanDosen: NotificationProvider = async () => {
   return [
     { id: 'bimbingan-menunggu', title: catalogue.notifikasi.bimbingan_menunggu, count: count('bimbingan_menunggu'), href: '/ujian-akhir-program-studi/bimbingan-mahasiswa' },
     { id: 'siap-sidang', title: catalogue.notifikasi.siap_sidang, count: count('siap_sidang'), href: '/ujian-akhir-program-studi/bimbingan-mahasiswa' },
+    { id: 'nilai-belum-diisi', title: catalogue.notifikasi.nilai_belum_diisi, count: count('nilai_belum_diisi'), href: '/ujian-akhir-program-studi/input-nilai-sidang' },
+    { id: 'perbaikan-menunggu', title: catalogue.notifikasi.perbaikan_menunggu, count: count('perbaikan_menunggu'), href: '/ujian-akhir-program-studi/validasi-perbaikan' },
   ];
 };
 

@@ -67,7 +67,7 @@ export default function BimbinganMahasiswaPage() {
               <Flex gap="2" align="center"><Text size="1" color="green">{t('halaman.disetujui_pada', { waktu: r.persetujuan_sidang_at })}</Text>
                 <Button size="1" variant="soft" color="red" disabled={busy} onClick={() => void run(() => batalPersetujuanSidang(r.id_tugas_akhir))}>{t('halaman.batalkan')}</Button></Flex>
             ) : (
-              <Button size="1" disabled={busy || r.bimbingan_tervalidasi < r.minimal_bimbingan || !['bimbingan', 'perpanjangan'].includes(r.status)} onClick={() => void run(() => setujuiSidang(r.id_tugas_akhir))}>{t('halaman.setujui_sidang')}</Button>
+              <Button size="1" aria-label={`${t('halaman.setujui_sidang')} ${r.nama_mahasiswa}`} disabled={busy || r.bimbingan_tervalidasi < r.minimal_bimbingan || !['bimbingan', 'perpanjangan'].includes(r.status)} onClick={() => void run(() => setujuiSidang(r.id_tugas_akhir))}>{t('halaman.setujui_sidang')}</Button>
             )) },
           ]} />
         </Box>
