@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coreManifest } from './core-manifest';
 import { defineModule, type ModuleManifest } from './manifest';
-import { menuFor, parseEnabledModules, resolveModules, routesFor, validateManifests } from './registry';
+import { apiPathOwner, menuFor, parseEnabledModules, prefixCovers, resolveModules, routesFor, validateManifests } from './registry';
 
 const mod = (m: Partial<ModuleManifest> & { id: string }): ModuleManifest =>
   defineModule({ version: '1.0.0', requires: [], routes: [], menu: [], notifications: [], apiPrefixes: [], ...m });
@@ -119,5 +119,22 @@ describe('routesFor and menuFor', () => {
   it('parseEnabledModules: empty means every installed module, otherwise the distinct listed ids', () => {
     expect(parseEnabledModules(undefined, ['a', 'b'])).toEqual(['a', 'b']);
     expect(parseEnabledModules(' a, a ,b ', ['a', 'b', 'c'])).toEqual(['a', 'b']);
+  });
+
+  it('prefixCovers: matches at a segment boundary; a trailing slash covers what is below', () => {
+    expect(prefixCovers('krs', 'krs')).toBe(true);
+    expect(prefixCovers('krs', 'krs/cetak')).toBe(true);
+    expect(prefixCovers('krs', 'krsx')).toBe(false);
+    expect(prefixCovers('portal/', 'portal/aplikasi')).toBe(true);
+    expect(prefixCovers('portal/', 'portal')).toBe(false);
+  });
+
+  it('apiPathOwner: the longest covering prefix wins, so a broad prefix cannot take a precise one', () => {
+    const student = defineModule({ id: 'student', version: '1', requires: [], routes: [], menu: [], notifications: [], apiPrefixes: ['dokumen'] });
+    const master = defineModule({ id: 'master-data', version: '1', requires: [], routes: [], menu: [], notifications: [], apiPrefixes: ['dokumen/kategori'] });
+    expect(apiPathOwner([student, master], 'dokumen')).toBe('student');
+    expect(apiPathOwner([student, master], 'dokumen/mahasiswa/1/unduh')).toBe('student');
+    expect(apiPathOwner([student, master], 'dokumen/kategori')).toBe('master-data');
+    expect(apiPathOwner([student, master], 'dokumenx')).toBeNull();
   });
 });

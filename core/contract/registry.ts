@@ -180,3 +180,30 @@ export function parseEnabledModules(value: string | undefined, installed: readon
   if (!trimmed) return [...installed];
   return [...new Set(trimmed.split(',').map((s) => s.trim()).filter(Boolean))];
 }
+
+/**
+ * Whether an API prefix covers a path (both without the leading '/api/'): at a segment boundary,
+ * so 'krs' covers 'krs' and 'krs/cetak' but not 'krsx'; a prefix ending in '/' covers what is below it.
+ */
+export function prefixCovers(prefix: string, path: string): boolean {
+  if (prefix.endsWith('/')) return path.startsWith(prefix);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The module that owns an API path: the one whose covering prefix is the longest, so a precise
+ * prefix ('dokumen/kategori') wins over a broader one ('dokumen'). Null when no prefix covers it.
+ */
+export function apiPathOwner(mods: readonly ModuleManifest[], path: string): string | null {
+  let owner: string | null = null;
+  let length = -1;
+  for (const m of mods) {
+    for (const prefix of m.apiPrefixes) {
+      if (prefix.length > length && prefixCovers(prefix, path)) {
+        owner = m.id;
+        length = prefix.length;
+      }
+    }
+  }
+  return owner;
+}

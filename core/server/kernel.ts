@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Kysely } from 'kysely';
 import { coreManifest } from '../contract/core-manifest';
 import type { ModuleManifest } from '../contract/manifest';
-import { parseEnabledModules, resolveModules } from '../contract/registry';
+import { apiPathOwner, parseEnabledModules, resolveModules } from '../contract/registry';
 import { createAccountService } from './accounts/service';
 import { installPermissionHook } from './auth/permission';
 import { SessionStore } from './auth/sessions';
@@ -83,14 +83,17 @@ const CSP = {
  * Wraps a module's routes: each /api route must declare `config.allow` and lie under one of the
  * owner's `apiPrefixes`, otherwise start-up fails naming the module and the route.
  */
-function guarded(manifest: ModuleManifest, plugin: FastifyPluginAsync, onApiRoute: KernelOptions['onApiRoute']): FastifyPluginAsync {
+function guarded(manifest: ModuleManifest, enabled: readonly ModuleManifest[], plugin: FastifyPluginAsync, onApiRoute: KernelOptions['onApiRoute']): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       const url = route.url;
       if (!url.startsWith('/api')) throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} harus berada di bawah /api.`);
       const rest = url.replace(/^\/api\/?/, '');
-      if (!manifest.apiPrefixes.some((prefix) => rest.startsWith(prefix))) {
-        throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} berada di luar prefiks API miliknya (${manifest.apiPrefixes.join(', ') || 'tidak ada'}).`);
+      // Params stay literal (':id'); ownership is decided on the static part of the path.
+      const owner = apiPathOwner(enabled, rest);
+      if (owner !== manifest.id) {
+        const who = owner ? `milik modul "${owner}"` : 'tidak dimiliki modul mana pun';
+        throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} berada di luar prefiks API miliknya (${manifest.apiPrefixes.join(', ') || 'tidak ada'}); path itu ${who}.`);
       }
       const allow = route.config?.allow;
       if (allow === undefined) throw new Error(`Modul "${manifest.id}": rute ${route.method} ${url} tidak mendeklarasikan config.allow.`);
@@ -151,8 +154,8 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     installPermissionHook(app);
     installErrorHandling(app);
 
-    await app.register(guarded(coreManifest, coreRoutes, opts.onApiRoute));
-    for (const server of servers) await app.register(guarded(server.manifest, server.plugin, opts.onApiRoute));
+    await app.register(guarded(coreManifest, manifests, coreRoutes, opts.onApiRoute));
+    for (const server of servers) await app.register(guarded(server.manifest, manifests, server.plugin, opts.onApiRoute));
 
     const spaFallback = opts.publicDir ? await registerSpa(app, opts.publicDir, servers.map((s) => s.manifest.id)) : null;
     app.setNotFoundHandler((request, reply) => {

@@ -20,6 +20,6 @@ export const masterDataManifest = defineModule({
     'tugas-akhir/jenis-tugas-akhir', 'tugas-akhir/pengajuan-ta/syarat-berkas', 'tugas-akhir/matkul-kompre',
     'tugas-akhir/status-pengajuan', 'tugas-akhir/dosen-pembimbing', 'tugas-akhir/status-ta',
     'tugas-akhir/pengajuan-sidang/syarat-berkas', 'tugas-akhir/status-sidang', 'tugas-akhir/status-hasil-sidang',
-    'tugas-akhir/status-kegiatan', 'tugas-akhir/komponen-penilaian', 'lokasi-kampus', 'gedung', 'ruang',
+    'tugas-akhir/status-kegiatan', 'tugas-akhir/komponen-penilaian', 'tugas-akhir/komponen-penilaian-v2', 'lokasi-kampus', 'gedung', 'ruang',
   ],
 });

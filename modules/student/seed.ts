@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
-import { readKop, storeKopIfAbsent, type Kop } from '../../core/server/print';
+import { readKop, type Kop } from '../../core/server/print';
 import { pdfDokumen, seedBerkasPmbSemua, simpanPdf } from './seed/berkas';
 import { seedKeuangan } from './seed/keuangan';
 
-/** The demo campus's letterhead (master-data's campus: Universitas Nusantara, Kampus 1 Dago). */
+/** The letterhead stored by master-data's seed, printed on the demo documents. */
 async function seedKop(db: Kysely<any>): Promise<Kop> {
-  const lokasi = await db.selectFrom('master_data.lokasi_kampus').select('alamat').orderBy('kode').executeTakeFirst();
-  await storeKopIfAbsent(db, {
-    nama: 'Universitas Nusantara',
-    alamat: lokasi?.alamat ?? 'Bandung',
-    kontak: 'Telepon (022) 2500935 · akademik@unusantara.ac.id · www.unusantara.ac.id',
-    kota: 'Bandung',
-  });
-  return (await readKop(db))!;
+  const kop = await readKop(db);
+  if (!kop) throw new Error('Kop surat belum tersimpan: seed master-data harus berjalan lebih dulu.');
+  return kop;
 }
 
 const KATEGORI_DEMO: Array<[kode: string, judul: string]> = [
