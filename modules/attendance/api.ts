@@ -1,4 +1,5 @@
 import type {
+  AbsensiDosenResponse, LaporanDosenKelasResponse, LaporanDosenPage, RekapKelas,
   AjukanPenggantiBody, DosenList, JenisPergantianList, PenggantiPage, PertemuanHariIni, PertemuanPilihan, PertemuanTanpaPresensi, PresensiManualPage,
 } from './schemas';
 import { api, apiQuiet } from '../../core/client';
@@ -99,3 +100,18 @@ export function simpanBerkas(blob: Blob, name: string): void {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** GET presensi/kelas: a class's attendance matrix. */
+export const getRekapKelas = (query: { id_kelas: number; id_mata_kuliah?: number }) => apiQuiet<RekapKelas>('presensi/kelas', { query });
+/** GET presensi/kelas/download (binary XLSX or PDF). */
+export const unduhRekapKelas = (query: { id_kelas: number; id_mata_kuliah?: number; format: 'xlsx' | 'pdf' }) =>
+  api<Blob, 'blob'>('presensi/kelas/download', { query, responseType: 'blob' });
+/** GET absensi/dosen: the lecturer's classes with attendance figures. */
+export const getAbsensiDosen = (query: { id_semester_registrasi?: number } = {}) => apiQuiet<AbsensiDosenResponse>('absensi/dosen', { query });
+/** GET presensi/laporan/dosen: lecturers within the staff's programmes. */
+export const getLaporanDosen = (query: { page?: number; per_page?: number; cari?: string }) => apiQuiet<LaporanDosenPage>('presensi/laporan/dosen', { query });
+/** GET presensi/laporan/dosen/{id_dosen}. */
+export const getLaporanDosenKelas = (idDosen: string) => apiQuiet<LaporanDosenKelasResponse>(`presensi/laporan/dosen/${idDosen}`);
+/** GET presensi/laporan/dosen/{id_dosen}/{id_semester_registrasi}/{id_kelas}/{id_mata_kuliah}. */
+export const getLaporanDosenDetail = (p: { id_dosen: string; id_semester_registrasi: string; id_kelas: string; id_mata_kuliah: string }) =>
+  apiQuiet<RekapKelas>(`presensi/laporan/dosen/${p.id_dosen}/${p.id_semester_registrasi}/${p.id_kelas}/${p.id_mata_kuliah}`);

@@ -19,6 +19,12 @@ export default defineClientModule({
     'presensi-pengganti': () => import('./pages/PresensiPenggantiPage'),
     'validasi-presensi-manual-dosen': () => import('./pages/ValidasiPresensiManualDosenPage'),
     'validasi-presensi-manual': () => import('./pages/ValidasiPresensiManualPage'),
+    'laporan-absensi': () => import('./pages/LaporanAbsensiPage'),
+    'laporan-absensi-detail': () => import('./pages/RekapKelasDosenPage'),
+    'detail-presensi-kelas': () => import('./pages/RekapKelasDosenPage'),
+    'laporan-presensi': () => import('./pages/LaporanPresensiPage'),
+    'laporan-presensi-dosen': () => import('./pages/LaporanPresensiDosenPage'),
+    'laporan-presensi-kelas': () => import('./pages/LaporanPresensiKelasPage'),
   },
   notifications: {
     'pertemuan-hari-ini': () => import('./notifications/pertemuan-hari-ini'),
