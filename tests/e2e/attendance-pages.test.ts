@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+import { loginThroughForm } from './support/session';
+
+/** Every attendance page a user type has, opened from its menu, shows its title and real data (no error). */
+const VISITS: Array<{ user: string; pages: Array<{ path: string; heading: string; text?: RegExp }> }> = [
+  { user: 'lbg204.0', pages: [
+    { path: '/generate-pertemuan', heading: 'Generate Pertemuan' },
+    { path: '/pertemuan-persemester', heading: 'Pertemuan Per Semester', text: /Menampilkan 1–7/ },
+    { path: '/validasi-presensi-manual', heading: 'Validasi Presensi Manual', text: /Level 2/ },
+  ] },
+  { user: 'dsn00', pages: [
+    { path: '/presensi/presensi-mahasiswa', heading: 'Presensi Mahasiswa', text: /Lihat Pertemuan/ },
+    { path: '/presensi-dosen/presensi-manual', heading: 'Presensi Manual' },
+    { path: '/presensi-dosen/level-1&2', heading: 'Presensi Dosen Level 1 & 2', text: /Menunggu/ },
+    { path: '/presensi-dosen/jadwal-mengajar-pengganti', heading: 'Jadwal Mengajar Pengganti', text: /Menunggu validasi Program Studi/ },
+    { path: '/presensi/presensi-pengganti', heading: 'Presensi Pengganti' },
+    { path: '/laporan/absensi', heading: 'Laporan Absensi', text: /Rata-rata kehadiran/ },
+  ] },
+  { user: 'mhs00', pages: [{ path: '/presensi', heading: 'Presensi', text: /Kehadiran/ }] },
+  { user: 'aka00', pages: [
+    { path: '/validasi-presensi-manual-dosen', heading: 'Validasi Presensi Manual Dosen', text: /Level 1/ },
+    { path: '/laporan-presensi', heading: 'Laporan Presensi', text: /Budi Santoso/ },
+  ] },
+  { user: 'fak00', pages: [{ path: '/validasi-presensi-manual', heading: 'Validasi Presensi Manual', text: /Level 2/ }] },
+];
+
+describe('attendance pages for every user type that has them', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startProduct();
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(VISITS)('$user', async ({ user, pages }) => {
+    const page = await (await browser.newContext()).newPage();
+    await loginThroughForm(page, server.url, user);
+    for (const p of pages) {
+      await page.goto(`${server.url}${p.path}`);
+      await page.getByRole('heading', { level: 1, name: p.heading, exact: true }).waitFor({ timeout: 20_000 });
+      if (p.text) await page.getByText(p.text).first().waitFor({ timeout: 20_000 });
+      expect(await page.getByText('Data gagal dimuat.').count()).toBe(0);
+      expect(await page.getByRole('alert').count(), `${user} ${p.path}`).toBe(0);
+    }
+  }, 120_000);
+});
