@@ -4,6 +4,7 @@ import type {
   BimbinganPage, BimbinganPublik, BimbinganTersimpan, BerkasProposalList, JumlahAjuan, MahasiswaBimbinganPage, PembimbingList, PenugasanResponse, Pesan,
   ProposalDetail, ProposalPage, RekomendasiPembimbingPage, RekomendasiPenelitianPage, SyaratBerkasList, TugasAkhirDetail, TugasAkhirPage, TugasAkhirSaya,
 } from './schemas';
+import type { KuotaDetailPage, KuotaPage } from './schemas';
 import type {
   FormPenilaian, LembarNilai, Perbaikan, PenilaianSidangPage as PenilaianSidangPageSchema, SidangDetail, SidangDosenPage, SidangPage,
 } from './schemas';
@@ -119,3 +120,7 @@ export const unggahPerbaikan = (file: File, catatan: string) => {
   return api<Perbaikan>('tugas-akhir/perbaikan-setelah-sidang', { method: 'POST', body: form, query: { catatan: catatan || undefined } });
 };
 export const setujuiPerbaikan = (body: { id_perbaikan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) => api<Pesan>('tugas-akhir/perbaikan-setelah-sidang/persetujuan', { method: 'POST', body });
+
+// Reports
+export const getKuotaBimbingan = (query: Q & Paging) => apiQuiet<Static<typeof KuotaPage>>('tugas-akhir/kuota/bimbingan', { query });
+export const getKuotaBimbinganDetail = (idDosen: number, query: Paging) => apiQuiet<Static<typeof KuotaDetailPage>>(`tugas-akhir/kuota/bimbingan/${idDosen}`, { query });

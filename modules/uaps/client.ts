@@ -17,6 +17,8 @@ export default defineClientModule({
     'jadwal-sidang': () => import('./pages/JadwalSidangPage'),
     'validasi-nilai-sidang': () => import('./pages/ValidasiNilaiSidangPage'),
     'nilai-sidang': () => import('./pages/NilaiSidangPage'),
+    'kuota-bimbingan': () => import('./pages/KuotaBimbinganPage'),
+    'kuota-bimbingan-detail': () => import('./pages/KuotaBimbinganDetailPage'),
     'bimbingan-mahasiswa': () => import('./pages/BimbinganMahasiswaPage'),
     'data-mahasiswa': () => import('./pages/DataMahasiswaPage'),
     'validasi-ajuan': () => import('./pages/ValidasiAjuanPage'),

@@ -30,6 +30,8 @@ export const uapsManifest = defineModule({
     { id: 'jadwal-sidang', path: '/sidang-uaps/jadwal-sidang', audience: PRODI_STAFF },
     { id: 'validasi-nilai-sidang', path: '/sidang-uaps/validasi-nilai-sidang', audience: PRODI_STAFF },
     { id: 'nilai-sidang', path: '/sidang-uaps/nilai-sidang', audience: PRODI_STAFF },
+    { id: 'kuota-bimbingan', path: '/data-laporan/kuota-bimbingan', audience: PRODI_STAFF },
+    { id: 'kuota-bimbingan-detail', path: '/data-laporan/kuota-bimbingan/detail/:id_dosen', audience: PRODI_STAFF },
     { id: 'validasi-bimbingan-publik', path: '/validasi/s/bimbingan', audience: 'public' },
   ],
   menu: [
@@ -50,6 +52,7 @@ export const uapsManifest = defineModule({
     { route: 'jadwal-sidang', label: 'menu.jadwal_sidang', icon: 'calendar', section: 'menu.seksi_sidang_uaps', order: 511 },
     { route: 'validasi-nilai-sidang', label: 'menu.validasi_nilai_sidang', icon: 'clipboard', section: 'menu.seksi_sidang_uaps', order: 512 },
     { route: 'nilai-sidang', label: 'menu.nilai_sidang', icon: 'chart', section: 'menu.seksi_sidang_uaps', order: 513 },
+    { route: 'kuota-bimbingan', label: 'menu.kuota_bimbingan', icon: 'chart', section: 'menu.seksi_laporan', order: 520 },
   ],
   notifications: [
     { id: 'ajuan-prodi', audience: PRODI_STAFF },
@@ -61,5 +64,6 @@ export const uapsManifest = defineModule({
     'tugas-akhir/pengajuan-sidang/', 'tugas-akhir/sidang/', 'tugas-akhir/penilaian', 'tugas-akhir/perbaikan-setelah-sidang',
     // Sibling paths named separately: a prefix covers a path only at a segment boundary.
     'tugas-akhir/mahasiswa-bimbingan', 'tugas-akhir/dt-csv', 'tugas-akhir/bimbingan-riwayat', 'tugas-akhir/penilaian-v2', 'tugas-akhir/penilaian-sidang',
+    'tugas-akhir/kuota/',
   ],
 });

@@ -227,3 +227,19 @@ export const PerbaikanQuery = Type.Object({ status: Type.Optional(Type.Union(['d
 export const PerbaikanUnggahQuery = Type.Object({ catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
 export const PerbaikanStatus = Type.Object({ ...Perbaikan.properties, riwayat: Type.Array(Riwayat) });
 export const PersetujuanPerbaikanBody = Type.Object({ id_perbaikan: Id, aksi: Type.Union([Type.Literal('validasi'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+// Reports
+export const KuotaQuery = Type.Object({ cari: Cari, ...Page });
+export const KuotaDosen = Type.Object({
+  id_dosen: Type.Integer(), nama_dosen: Type.String(), nidn: N(Type.String()), id_prodi: Type.Integer(), nama_prodi: Type.String(), jabatan_fungsional: Type.String(),
+  kuota: Type.Integer(), jumlah_utama: Type.Integer(), jumlah_pendamping: Type.Integer(), sisa_kuota: Type.Integer(),
+});
+export type KuotaDosen = Static<typeof KuotaDosen>;
+export const KuotaPage = paged(KuotaDosen);
+export const KuotaDetail = Type.Object({
+  id_tugas_akhir: Type.Integer(), id_tugas_akhir_pembimbing: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), nama_prodi: Type.String(), judul: Type.String(),
+  status: Type.String(), peran: Type.String(), nomor_surat: Type.String(), tanggal_mulai: Type.String(), batas_selesai: Type.String(), bimbingan_tervalidasi: Type.Integer(),
+});
+export type KuotaDetail = Static<typeof KuotaDetail>;
+export const KuotaDetailPage = paged(KuotaDetail);
+export const IdDosenParams = Type.Object({ id_dosen: Id });

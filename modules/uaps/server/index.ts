@@ -5,6 +5,7 @@ import * as m001 from '../migrations/001_tugas_akhir';
 import * as m002 from '../migrations/002_sidang';
 import { seedUaps } from '../seed';
 import { bimbinganRoutes } from './routes/bimbingan';
+import { laporanRoutes } from './routes/laporan';
 import { penilaianRoutes } from './routes/penilaian';
 import { perbaikanRoutes } from './routes/perbaikan';
 import { proposalRoutes } from './routes/proposal';
@@ -18,6 +19,7 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(sidangRoutes);
   await app.register(penilaianRoutes);
   await app.register(perbaikanRoutes);
+  await app.register(laporanRoutes);
 }
 
 export default defineServerModule({

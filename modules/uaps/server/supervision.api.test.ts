@@ -182,3 +182,33 @@ describe.each(TEST_DATABASES)('uaps supervision API (%s)', (database) => {
     expect((await api.get('tugas-akhir/dt-csv', 'dsn00')).statusCode).toBe(403);
   });
 });
+
+describe.each(TEST_DATABASES)('uaps reports (%s)', (database) => {
+  let k: TestKernel;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    k = await buildTestKernel({ modules: [masterData, uaps], database });
+    api = client(k);
+  });
+  afterAll(async () => k?.close());
+
+  it('kuota/bimbingan: lecturers of the staff programmes with load and quota (9 per page), detail 7 per page', async () => {
+    const res = await api.get('tugas-akhir/kuota/bimbingan?per_page=100', 'aka01');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().akses_prodi).toHaveLength(1);
+    expect((await api.get('tugas-akhir/kuota/bimbingan', 'aka01')).json().per_page).toBe(9);
+    const budi = res.json().data.find((d: any) => d.nama_dosen.includes('Budi Santoso'));
+    expect(budi).toMatchObject({ kuota: 10 });
+    expect(budi.jumlah_utama).toBeGreaterThanOrEqual(4);
+    expect(budi.sisa_kuota).toBe(10 - budi.jumlah_utama);
+    expect(res.json().data.every((d: any) => d.id_prodi === res.json().akses_prodi[0])).toBe(true);
+    const detail = await api.get(`tugas-akhir/kuota/bimbingan/${budi.id_dosen}`, 'aka01');
+    expect(detail.json().per_page).toBe(7);
+    expect(detail.json().total).toBe(budi.jumlah_utama + budi.jumlah_pendamping);
+    expect(detail.json().data.map((r: any) => r.nama_mahasiswa)).toContain('Siti Rahmawati');
+    expect((await api.get('tugas-akhir/kuota/bimbingan', 'dsn00')).statusCode).toBe(403);
+    const outsider = await k.db.withSchema('master_data').selectFrom('dosen').select('id_dosen').where('id_prodi', '<>', budi.id_prodi).executeTakeFirstOrThrow();
+    expect((await api.get(`tugas-akhir/kuota/bimbingan/${outsider.id_dosen}`, 'aka01')).statusCode).toBe(403);
+    expect((await api.get('tugas-akhir/kuota/bimbingan/999999', 'aka01')).statusCode).toBe(404);
+  });
+});
