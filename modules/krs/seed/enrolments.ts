@@ -9,7 +9,7 @@ const SEMESTER_KE = sql`((s.tahun_ajaran - m.angkatan) * 2 + case when s.periode
 /**
  * Every other student's enrolments in one INSERT ... SELECT each (scale: 20,000 students): in each
  * regular semester, the package courses of their study semester that are offered, spread over the
- * parallel classes and never past a class's quota. Past semesters are approved and graded
+ * parallel classes and never past a class's quota less one seat. Past semesters are approved and graded
  * (deterministic scores); in the active semester only active students enrol, with a mix of draft,
  * submitted and approved KRS so advisers have work waiting.
  */
@@ -32,7 +32,9 @@ export async function seedBulkEnrolments(db: Kysely<any>, exceptMahasiswa: numbe
     )
     select w.id_mahasiswa, w.id_semester_registrasi, o.id_kelas, o.id_mata_kuliah, o.sks
     from want w join offer o on o.id_semester_registrasi = w.id_semester_registrasi and o.id_mata_kuliah = w.id_mata_kuliah and o.idx = w.rn % w.n
-    where w.rn < w.n * o.kuota`;
+    -- One seat of every class stays free: the demo student's own KRS is seeded after this and must
+    -- fit too (at scale:<students>x<classes> the package classes do fill up).
+    where w.rn < w.n * (o.kuota - 1)`;
 
   await sql`
     insert into krs.krs (id_mahasiswa, id_semester_registrasi, status, id_dosen_penyetuju, dibuat, diubah, diajukan_pada, diputuskan_pada)

@@ -1,0 +1,94 @@
+// Benchmark 1 (and 6): the start-of-semester rush. N logged-in students search classes and save a
+// KRS at once through the product; the baseline runs the same SQL transaction (krs-sql.mjs) on a
+// bare `pg` pool of the same size. Rounds alternate; every round uses students of its own.
+import { bareSave, checkIntegrity, planRush } from './krs-sql.mjs';
+import { call, login, runBounded } from './lib/load.mjs';
+import { rssMb } from './lib/server.mjs';
+import { log, median, ms, percentile, verdict } from './lib/stats.mjs';
+
+/** Logs every planned student in (4 at a time: argon2 is the cost) before any timing starts. */
+export async function loginAll(url, students) {
+  const { wallMs, results } = await runBounded(students, 4, (s) => login(url, s.username));
+  const failed = results.filter((r) => r?.error);
+  if (failed.length) throw failed[0].error;
+  log(`${students.length} mahasiswa masuk dalam ${(wallMs / 1000).toFixed(1)} s`);
+  return results;
+}
+
+/** One product round: every student searches (GET cari-kelas), then all save (PATCH krs) at once. */
+export async function productRound(url, plans, tokens) {
+  const search = await runBounded(plans, plans.length, async (p, i) => (await call(`${url}/api/krs/cari-kelas?page=1`, { token: tokens[i] })).status);
+  const save = await runBounded(plans, plans.length, async (p, i) => {
+    const r = await call(`${url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
+    return r.status;
+  });
+  return { search, save, label: (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : `http ${s}`) };
+}
+
+/** One baseline round: the same saves as bare SQL transactions. */
+export async function baselineRound(pool, plans) {
+  const save = await runBounded(plans, plans.length, (p) => bareSave(pool, p, p.ids));
+  return { save };
+}
+
+const tally = (results, label = (x) => x) => results.reduce((acc, r) => {
+  const k = r?.error ? `error: ${r.error.message}` : label(r);
+  acc[k] = (acc[k] ?? 0) + 1;
+  return acc;
+}, {});
+
+/**
+ * Runs the rush: `rounds` product and `rounds` baseline rounds of `students` each, alternating.
+ * Returns the verdict lines (throughput, p99, integrity, memory) and the numbers for the report.
+ */
+export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 300 }) {
+  const plans = await planRush(pool, students * rounds * 2);
+  const slices = Array.from({ length: rounds * 2 }, (_, r) => plans.slice(r * students, (r + 1) * students));
+  // Even slices are product rounds: log them in before any timing.
+  const tokens = [];
+  for (let r = 0; r < rounds; r++) tokens.push(await loginAll(server.url, slices[2 * r]));
+
+  const rss = [];
+  const sampler = setInterval(() => { const v = rssMb(server.pid); if (v !== null) rss.push(v); }, 100);
+  const rows = [];
+  try {
+    for (let r = 0; r < rounds; r++) {
+      // Alternate which side goes first so drift on a busy machine does not favour one.
+      const order = r % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];
+      const row = { round: r + 1 };
+      for (const side of order) {
+        if (side === 'product') {
+          const res = await productRound(server.url, slices[2 * r], tokens[r]);
+          const outcomes = tally(res.save.results, res.label);
+          row.product = { tps: (students * 1000) / res.save.wallMs, p99: percentile(res.save.latencies, 99), p50: median(res.save.latencies), outcomes,
+            searchP99: percentile(res.search.latencies, 99), searchRps: (students * 1000) / res.search.wallMs, searchOutcomes: tally(res.search.results) };
+        } else {
+          const res = await baselineRound(pool, slices[2 * r + 1]);
+          row.baseline = { tps: (students * 1000) / res.save.wallMs, p99: percentile(res.save.latencies, 99), p50: median(res.save.latencies), outcomes: tally(res.save.results) };
+        }
+      }
+      log(`krs-rush ronde ${r + 1}: produk ${row.product.tps.toFixed(0)} simpan/s p99 ${ms(row.product.p99)} ${JSON.stringify(row.product.outcomes)} | dasar ${row.baseline.tps.toFixed(0)} simpan/s p99 ${ms(row.baseline.p99)} ${JSON.stringify(row.baseline.outcomes)} | cari p99 ${ms(row.product.searchP99)}`);
+      rows.push(row);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const integrity = await checkIntegrity(pool);
+  const crashed = server.crashed();
+  const bad = Object.values(integrity).reduce((a, b) => a + b, 0) + (crashed ? 1 : 0);
+  const unexpected = rows.reduce((n, r) => n + Object.entries(r.product.outcomes).filter(([k]) => k !== 'ok' && k !== 'penuh').reduce((a, [, v]) => a + v, 0)
+    + Object.entries(r.baseline.outcomes).filter(([k]) => k !== 'ok' && k !== 'penuh').reduce((a, [, v]) => a + v, 0), 0);
+  log(`krs-rush integritas: ${JSON.stringify(integrity)}, jawaban tak terduga ${unexpected}, server ${crashed ? 'MATI' : 'hidup'}`);
+  const maxRss = rss.length ? Math.max(...rss) : NaN;
+  return {
+    rows,
+    integrity,
+    maxRss,
+    verdicts: [
+      verdict('krs-rush-throughput', median(rows.map((r) => r.product.tps / r.baseline.tps)), '>=', 0.85),
+      verdict('krs-rush-p99', median(rows.map((r) => r.product.p99 / r.baseline.p99)), '<=', 2),
+      verdict('krs-rush-integrity', bad + unexpected, '<=', 0),
+      verdict('memory', maxRss / memoryGoalMb, '<', 1),
+    ],
+  };
+}
