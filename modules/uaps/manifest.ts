@@ -64,6 +64,6 @@ export const uapsManifest = defineModule({
     'tugas-akhir/pengajuan-sidang/', 'tugas-akhir/sidang/', 'tugas-akhir/penilaian', 'tugas-akhir/perbaikan-setelah-sidang',
     // Sibling paths named separately: a prefix covers a path only at a segment boundary.
     'tugas-akhir/mahasiswa-bimbingan', 'tugas-akhir/dt-csv', 'tugas-akhir/bimbingan-riwayat', 'tugas-akhir/penilaian-v2', 'tugas-akhir/penilaian-sidang',
-    'tugas-akhir/kuota/',
+    'tugas-akhir/kuota/', 'tugas-akhir/perubahan-pembimbing/',
   ],
 });

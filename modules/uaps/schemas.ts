@@ -243,3 +243,20 @@ export const KuotaDetail = Type.Object({
 export type KuotaDetail = Static<typeof KuotaDetail>;
 export const KuotaDetailPage = paged(KuotaDetail);
 export const IdDosenParams = Type.Object({ id_dosen: Id });
+
+// Supervisor change (student) and withdrawal (lecturer) requests
+export const Perubahan = Type.Object({
+  id_perubahan: Type.Integer(), jenis: Type.String(), id_tugas_akhir: Type.Integer(), id_mahasiswa: Type.Integer(), id_prodi: Type.Integer(), nim: Type.String(),
+  nama_mahasiswa: Type.String(), judul: Type.String(), id_dosen_lama: N(Type.Integer()), dosen_lama: N(Type.String()), id_dosen_baru: N(Type.Integer()),
+  dosen_baru: N(Type.String()), peran: N(Type.String()), alasan: Type.String(), status: Type.String(), catatan_validasi: N(Type.String()), dibuat_oleh: Type.Integer(),
+  created_at: Type.String(), updated_at: Type.String(),
+});
+export type Perubahan = Static<typeof Perubahan>;
+export const PerubahanDetail = Type.Object({ ...Perubahan.properties, riwayat: Type.Array(Riwayat), aksi: Type.Array(Type.String()) });
+export const PerubahanPage = paged(Perubahan);
+export const PerubahanBody = Type.Object({
+  id_perubahan: Type.Optional(Id), id_tugas_akhir: Type.Optional(Id), id_dosen: Type.Optional(Id), alasan: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export const PerubahanQuery = Type.Object({ status: Type.Optional(Type.Union(['diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'].map((s) => Type.Literal(s)))), cari: Cari, ...Page });
+export const ValidasiPerubahanBody = Type.Object({ id_perubahan: Id, aksi: Type.Union([Type.Literal('validasi'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const PemberianBody = Type.Object({ id_perubahan: Id, id_dosen: Id, nomor_surat: Type.Optional(Type.String({ minLength: 3, maxLength: 100 })) });

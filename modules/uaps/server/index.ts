@@ -8,6 +8,7 @@ import { bimbinganRoutes } from './routes/bimbingan';
 import { laporanRoutes } from './routes/laporan';
 import { penilaianRoutes } from './routes/penilaian';
 import { perbaikanRoutes } from './routes/perbaikan';
+import { perubahanRoutes } from './routes/perubahan';
 import { proposalRoutes } from './routes/proposal';
 import { sidangRoutes } from './routes/sidang';
 import { tugasAkhirRoutes } from './routes/tugas-akhir';
@@ -20,6 +21,7 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(penilaianRoutes);
   await app.register(perbaikanRoutes);
   await app.register(laporanRoutes);
+  await app.register(perubahanRoutes);
 }
 
 export default defineServerModule({
