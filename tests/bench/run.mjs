@@ -1,0 +1,68 @@
+// `npm run bench [-- --quick]`: every benchmark against its bare baseline in the same run, alternating
+// rounds; ends with one line per benchmark: `<name>: ratio <x> (goal <op> <y>) PASS|FAIL`.
+// Needs `npm run build` first and PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432).
+import os from 'node:os';
+import pg from 'pg';
+import { embedded } from './embedded.mjs';
+import { firstPage } from './first-page.mjs';
+import { krsRush } from './krs-rush.mjs';
+import { login } from './lib/load.mjs';
+import { dropDatabase, freshDatabase, requireBuild, startProduct } from './lib/server.mjs';
+import { log } from './lib/stats.mjs';
+import { loginBench } from './login.mjs';
+import { qrBurst } from './qr-burst.mjs';
+import { readPages } from './read-pages.mjs';
+
+const quick = process.argv.includes('--quick');
+const SIZES = quick
+  ? { students: 2000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
+  : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 3, seconds: 5, rounds: 5, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
+const POOL = Number(process.env.PG_POOL_SIZE || 10);
+
+const verdicts = [];
+const failures = [];
+/** Runs one benchmark; a crash becomes a FAIL line with the reason, the others still run. */
+async function step(names, work) {
+  try {
+    const out = await work();
+    verdicts.push(...out.verdicts);
+  } catch (error) {
+    console.error(error);
+    failures.push(`${names.join(', ')}: ${error.message.split('\n')[0]}`);
+    for (const name of names) verdicts.push({ name, line: `${name}: ratio n/a (goal see above) FAIL`, pass: false });
+  }
+}
+
+const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+log(`mode ${quick ? 'quick' : 'full'}; ${os.cpus().length} CPU (${os.cpus()[0]?.model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load ${load}, Node ${process.version}`);
+requireBuild();
+
+const dbName = quick ? 'siakad_bench_quick' : 'siakad_bench_full';
+const url = await freshDatabase(dbName);
+const seed = `scale:${SIZES.students}x${SIZES.classes}`;
+const server = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: String(POOL) });
+log(`seed ${seed}: ${server.seedSeconds} s`);
+const pool = new pg.Pool({ connectionString: url, max: POOL });
+pool.on('error', (e) => log(`pool: ${e.message}`));
+try {
+  await step(['krs-rush-throughput', 'krs-rush-p99', 'krs-rush-integrity', 'memory'], async () => {
+    const out = await krsRush({ server, pool, students: SIZES.rushStudents, rounds: SIZES.rushRounds });
+    log(`memory: RSS maksimum proses API ${out.maxRss.toFixed(0)} MB selama krs-rush`);
+    return out;
+  });
+  await step(['qr-burst', 'qr-burst-integrity'], () => qrBurst({ server, pool, ...SIZES.qr }));
+  const usernames = (await pool.query(`select username from core.pengguna where default_group = 'mhs00' order by id_user limit 50`)).rows.map((r) => r.username);
+  await step(['read-pages'], async () => readPages({ server, token: await login(server.url, 'mhs00'), rounds: SIZES.rounds, seconds: SIZES.seconds }));
+  await step(['login'], () => loginBench({ server, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds }));
+} finally {
+  await pool.end();
+  await server.stop();
+  await dropDatabase(dbName);
+}
+await step(['first-page'], async () => firstPage());
+await step(['embedded'], () => embedded(SIZES.embedded));
+
+console.log(`\nSIAKAD bench (${quick ? 'quick' : 'full'}), ${os.cpus().length} CPU, load at start ${load}`);
+for (const f of failures) console.log(`error: ${f}`);
+for (const v of verdicts) console.log(v.line);
+process.exit(0);
