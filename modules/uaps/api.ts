@@ -4,7 +4,7 @@ import type {
   BimbinganPage, BimbinganPublik, BimbinganTersimpan, BerkasProposalList, JumlahAjuan, MahasiswaBimbinganPage, PembimbingList, PenugasanResponse, Pesan,
   ProposalDetail, ProposalPage, RekomendasiPembimbingPage, RekomendasiPenelitianPage, SyaratBerkasList, TugasAkhirDetail, TugasAkhirPage, TugasAkhirSaya,
 } from './schemas';
-import type { KuotaDetailPage, KuotaPage } from './schemas';
+import type { KuotaDetailPage, KuotaPage, PerubahanDetail, PerubahanPage } from './schemas';
 import type {
   FormPenilaian, LembarNilai, Perbaikan, PenilaianSidangPage as PenilaianSidangPageSchema, SidangDetail, SidangDosenPage, SidangPage,
 } from './schemas';
@@ -124,3 +124,15 @@ export const setujuiPerbaikan = (body: { id_perbaikan: number; aksi: 'validasi' 
 // Reports
 export const getKuotaBimbingan = (query: Q & Paging) => apiQuiet<Static<typeof KuotaPage>>('tugas-akhir/kuota/bimbingan', { query });
 export const getKuotaBimbinganDetail = (idDosen: number, query: Paging) => apiQuiet<Static<typeof KuotaDetailPage>>(`tugas-akhir/kuota/bimbingan/${idDosen}`, { query });
+
+// Supervisor change (mahasiswa) and withdrawal (dosen) requests
+export type JalurPerubahan = 'mahasiswa' | 'dosen';
+export const getPerubahan = (jalur: JalurPerubahan, query: Q & Paging) => apiQuiet<Static<typeof PerubahanPage>>(`tugas-akhir/perubahan-pembimbing/${jalur}`, { query });
+export const getPerubahanDiterima = (jalur: JalurPerubahan, query: Paging) => apiQuiet<Static<typeof PerubahanPage>>(`tugas-akhir/perubahan-pembimbing/diterima/${jalur}`, { query });
+export const simpanPerubahan = (jalur: JalurPerubahan, body: { id_perubahan?: number; id_tugas_akhir?: number; id_dosen?: number; alasan?: string }) =>
+  api<Static<typeof PerubahanDetail>>(`tugas-akhir/perubahan-pembimbing/${jalur}`, { method: 'POST', body });
+export const batalPerubahan = (jalur: JalurPerubahan, id: number) => api<Static<typeof PerubahanDetail>>(`tugas-akhir/perubahan-pembimbing/${jalur}/${id}/batal`, { method: 'DELETE' });
+export const validasiPerubahan = (jalur: JalurPerubahan, body: { id_perubahan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) =>
+  api<Static<typeof PerubahanDetail>>(`tugas-akhir/validasi/perubahan-pembimbing/${jalur}`, { method: 'POST', body });
+export const pemberianPembimbing = (jalur: JalurPerubahan, body: { id_perubahan: number; id_dosen: number }) =>
+  api<Static<typeof PenugasanResponse>>(`tugas-akhir/perubahan-pembimbing/diterima/${jalur}/pemberian-pembimbing`, { method: 'POST', body });

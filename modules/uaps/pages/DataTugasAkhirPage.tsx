@@ -6,6 +6,7 @@ import { displayValue, formatTanggal, PageBody, PageHeader, useRouteHref } from 
 import { getTugasAkhirSaya, unduh } from '../api';
 import type { TugasAkhirSaya } from '../schemas';
 import { messageOf } from './components/messages';
+import { PerubahanSaya } from './components/PerubahanSaya';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
 
@@ -72,6 +73,7 @@ export default function DataTugasAkhirPage() {
                 </Table.Root>
               )}
             </Card>
+            <PerubahanSaya jalur="mahasiswa" targets={ta.pembimbing.map((p) => ({ id: p.id_dosen, label: `${p.nama_dosen} (${t(`peran.${p.peran}`)})` }))} />
             <Card size="3"><Heading as="h3" size="3" mb="2">{t('halaman.riwayat')}</Heading><RiwayatList rows={ta.riwayat} /></Card>
           </Flex>
         );

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startProduct, type RunningServer } from './support/server';
+import { loginThroughForm } from './support/session';
+
+// Journey: mhs00 asks to change the second supervisor, programme staff accept the request and
+// assign a replacement, and the student sees the new supervisor on the final-project page.
+describe('final project: supervisor change', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let replacement = '';
+
+  beforeAll(async () => {
+    server = await startProduct();
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const as = async (username: string, path: string): Promise<Page> => {
+    const page = await (await browser.newContext()).newPage();
+    await loginThroughForm(page, server.url, username);
+    await page.goto(`${server.url}${path}`);
+    return page;
+  };
+
+  it('the student drafts and submits the request', async () => {
+    const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');
+    const target = page.getByLabel('Pembimbing yang ingin diganti');
+    await target.locator('option', { hasText: 'Pembimbing Pendamping' }).waitFor({ state: 'attached' });
+    await target.selectOption({ index: 1 });
+    await page.getByLabel('Alasan').fill('Topik bergeser ke bidang jaringan komputer.');
+    await page.getByRole('button', { name: 'Simpan Draf' }).click();
+    await page.getByRole('button', { name: 'Ajukan', exact: true }).click();
+    await page.getByRole('cell', { name: 'Diajukan' }).waitFor();
+    await page.context().close();
+  });
+
+  it('staff accept it and assign a replacement', async () => {
+    const page = await as('aka01', '/ganti-dosen-pembimbing/validasi-ganti-pembimbing');
+    await page.getByRole('button', { name: 'Terima Siti Rahmawati' }).click();
+    await page.getByRole('button', { name: 'Terima Siti Rahmawati' }).waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/ganti-dosen-pembimbing/ajuan-diterima`);
+    await page.getByRole('button', { name: 'Tugaskan Siti Rahmawati' }).click();
+    const dialog = page.getByRole('dialog');
+    const select = dialog.getByLabel('Dosen');
+    await select.locator('option').nth(2).waitFor({ state: 'attached' });
+    // Not dsn00, who is already the main supervisor.
+    const options = await select.locator('option').allTextContents();
+    replacement = options.find((o) => !o.includes('Budi Santoso'))!;
+    await select.selectOption({ label: replacement });
+    await dialog.getByRole('button', { name: 'Tugaskan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('the student sees the new supervisor', async () => {
+    const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');
+    await page.getByRole('cell', { name: replacement, exact: true }).waitFor();
+    await page.context().close();
+  });
+});
