@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
-import { getSidang, getSidangDt, jadwalkanSidang } from '../api';
+import { getSidang, getSidangDt, jadwalkanSidang, unduh } from '../api';
 import type { Sidang } from '../schemas';
 
 /** /sidang-uaps/jadwal-sidang: staff schedule validated defences (date, time, room, examiners); the server refuses double bookings. */
@@ -19,7 +19,8 @@ export default function JadwalSidangPage() {
   useEffect(() => { void store.load(1); }, [store, terjadwal]);
   return (
     <PageBody>
-      <PageHeader title={t('halaman.jadwal_sidang_judul')} caption={t('halaman.jadwal_sidang_keterangan')} />
+      <PageHeader title={t('halaman.jadwal_sidang_judul')} caption={t('halaman.jadwal_sidang_keterangan')}
+        actions={<Button variant="soft" onClick={() => void unduh('tugas-akhir/sidang/laporan').catch(() => undefined)}>{t('halaman.unduh_laporan')}</Button>} />
       <Flex gap="2" mb="3" role="group">
         <Button size="1" variant={terjadwal === 0 ? 'solid' : 'soft'} onClick={() => setTerjadwal(0)}>{t('halaman.belum_dijadwalkan')}</Button>
         <Button size="1" variant={terjadwal === 1 ? 'solid' : 'soft'} onClick={() => setTerjadwal(1)}>{t('halaman.sudah_dijadwalkan')}</Button>

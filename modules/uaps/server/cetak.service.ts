@@ -139,3 +139,36 @@ export async function cetakBeritaAcara(db: Db, user: TokenClaims, idSidang: numb
   }));
   return { pdf, nama: `berita-acara-sidang-${fileSafe(id.nim)}.pdf` };
 }
+
+/**
+ * GET sidang/laporan: the defences of the staff member's programmes (optionally from/to a date) as an
+ * A4 PDF: date and time, room, student, panel size, grade and result.
+ */
+export async function cetakLaporanSidang(db: Db, user: TokenClaims, q: { dari?: string; sampai?: string }, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
+  const akses = await aksesOf(db, user);
+  let query = db.withSchema('uaps').selectFrom('sidang as s').innerJoin('uaps.tugas_akhir as ta', 'ta.id_tugas_akhir', 's.id_tugas_akhir')
+    .innerJoin('master_data.mahasiswa as m', 'm.id_mahasiswa', 'ta.id_mahasiswa').leftJoin('master_data.ruang as r', 'r.id_ruang', 's.id_ruang')
+    .select([sql<string>`to_char(s.tanggal, 'DD-MM-YYYY')`.as('tanggal'), sql<string>`to_char(s.jam_mulai, 'HH24:MI') || '–' || to_char(s.jam_selesai, 'HH24:MI')`.as('jam'),
+      'r.nama_ruang', 'm.nim', 'm.nama_mahasiswa', sql<number | null>`s.nilai_akhir::float8`.as('nilai_akhir'), 's.nilai_huruf', 's.hasil'])
+    .where('s.id_prodi', 'in', akses.length ? akses : [-1]).where('s.status', '=', 'divalidasi').where('s.tanggal', 'is not', null);
+  if (q.dari) query = query.where('s.tanggal', '>=', q.dari);
+  if (q.sampai) query = query.where('s.tanggal', '<=', q.sampai);
+  const rows = await query.orderBy('s.tanggal').orderBy('s.jam_mulai').execute();
+  const prodi = await db.withSchema('master_data').selectFrom('prodi as p').innerJoin('fakultas as f', 'f.id_fakultas', 'p.id_fakultas')
+    .select(['p.nama_prodi', 'f.nama_fakultas']).where('p.id_prodi', 'in', akses.length ? akses : [-1]).orderBy('p.id_prodi').execute();
+  const pdf = await renderPdf(a4Document({
+    kop: await kopUntuk(db, prodi.length === 1 ? prodi[0].nama_fakultas : ''),
+    judul: c('laporan_sidang'),
+    subjudul: q.dari || q.sampai ? c('periode', { dari: q.dari ?? '-', sampai: q.sampai ?? '-' }) : undefined,
+    identitas: [[c('prodi'), prodi.map((p) => p.nama_prodi).join(', ') || '-'], [c('jumlah_sidang'), String(rows.length)]],
+    tabel: {
+      kolom: [c('no'), c('tanggal'), c('jam'), c('ruang'), c('nim'), c('nama'), c('nilai'), c('hasil')],
+      baris: rows.map((r, i) => [i + 1, r.tanggal, r.jam, r.nama_ruang, r.nim, r.nama_mahasiswa, r.nilai_akhir === null ? '-' : `${r.nilai_akhir.toFixed(2)} (${r.nilai_huruf ?? '-'})`, r.hasil ? tu(`hasil.${r.hasil}`) : c('belum_dinilai')]),
+      lebar: ['auto', 'auto', 'auto', 'auto', 'auto', '*', 'auto', 'auto'],
+      kosong: c('tidak_ada_sidang'),
+    },
+    tandaTangan: [{ jabatan: c('petugas'), nama: user.nama_user }],
+    tanggalCetak: formatTanggalCetak(now),
+  }));
+  return { pdf, nama: `laporan-sidang-${now.toISOString().slice(0, 10)}.pdf` };
+}

@@ -168,6 +168,14 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect(text).toContain('80.00');
     expect(text).toContain('76.00');
     expect((await api.get(`tugas-akhir/penilaian/sidang/dt/${idSidang}/berita-acara`, 'mhs00')).statusCode).toBe(403);
+    const laporan = await api.get(`tugas-akhir/sidang/laporan?dari=${today()}&sampai=${today()}`, 'aka01');
+    expect(laporan.headers['content-type']).toBe('application/pdf');
+    // Plain reading order, whitespace folded: a table cell may wrap over two lines.
+    const lap = execFileSync('pdftotext', ['-', '-'], { input: laporan.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(lap).toContain('LAPORAN SIDANG TUGAS AKHIR');
+    expect(lap).toContain('Nur Aisyah');
+    expect(lap).toContain('Lulus dengan Perbaikan');
+    expect((await api.get('tugas-akhir/sidang/laporan', 'dsn00')).statusCode).toBe(403);
   });
 
   it('post-defence revision: upload, returned, re-upload, approved by the main supervisor -> finished', async () => {
