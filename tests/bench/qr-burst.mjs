@@ -33,7 +33,7 @@ async function arrivals(items, task) {
  * `students` scans spread over `windowS` seconds, from the students of the busiest classes of the
  * active semester (a class holds at most its quota, so `classes` is a minimum).
  */
-export async function qrBurst({ server, pool, students, classes, windowS, rounds = 2 }) {
+export async function qrBurst({ server, pool, students, classes, windowS, rounds = 3 }) {
   const today = (await pool.query(`select (now() at time zone 'Asia/Jakarta')::date::text as d`)).rows[0].d;
   const kelas = (await pool.query(`select k.id_kelas, u.username as dosen, count(kk.*)::int as n from master_data.kelas k
     join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi and s.aktif

@@ -8,8 +8,13 @@ export function percentile(values, p) {
   return sorted[rank];
 }
 
-/** The median of a list of numbers. */
-export const median = (values) => percentile(values, 50);
+/** The median of a list of numbers (mean of the two middle values for an even count). */
+export function median(values) {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
 
 /** Ratios of paired rounds (product / baseline), one per round, and their median. */
 export function medianRatio(productValues, baselineValues) {
