@@ -3,18 +3,52 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
 import { loginThroughForm } from './support/session';
 
-/** Turns a QR token into the .y4m video Chromium's fake camera plays (stack.md recipe). */
+const QR_MARGIN = 4;
+const frame = { width: 640, height: 480 };
+
+/** Module size in whole pixels: a still picture whose modules alternate 6 and 7 pixels can stay unreadable. */
+function qrScale(token: string): number {
+  const modules = QRCode.create(token, { errorCorrectionLevel: 'M' }).modules.size;
+  return Math.max(2, Math.floor(440 / (modules + 2 * QR_MARGIN)));
+}
+
+/**
+ * Whether zxing (the scan page's decoder) reads the camera frame this token makes. zxing misses about
+ * one code in ten even on perfect pictures, depending on the bit pattern; a student in the room just
+ * waits for the screen's next rotation, so the test likewise takes the next token the lecturer's page gets.
+ */
+function zxingReads(token: string): boolean {
+  const qr = QRCode.create(token, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const scale = qrScale(token);
+  const side = (n + 2 * QR_MARGIN) * scale;
+  const ox = Math.floor((frame.width - side) / 2);
+  const oy = Math.floor((frame.height - side) / 2);
+  const lum = new Uint8ClampedArray(frame.width * frame.height).fill(255);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
+    if (!qr.modules.get(y, x)) continue;
+    for (let dy = 0; dy < scale; dy++) lum.fill(0, (oy + (QR_MARGIN + y) * scale + dy) * frame.width + ox + (QR_MARGIN + x) * scale, (oy + (QR_MARGIN + y) * scale + dy) * frame.width + ox + (QR_MARGIN + x + 1) * scale);
+  }
+  try {
+    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, frame.width, frame.height)))).getText() === token;
+  } catch {
+    return false;
+  }
+}
+
+/** Turns a QR token into the .y4m video Chromium's fake camera plays (stack.md recipe), padded, never resampled. */
 async function cameraVideo(dir: string, name: string, token: string): Promise<string> {
   const png = join(dir, `${name}.png`);
   const y4m = join(dir, `${name}.y4m`);
-  await QRCode.toFile(png, token, { width: 400, margin: 4, errorCorrectionLevel: 'M' });
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', png, '-vf', 'scale=400:400,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p',
+  await QRCode.toFile(png, token, { scale: qrScale(token), margin: QR_MARGIN, errorCorrectionLevel: 'M' });
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', png, '-vf', `pad=${frame.width}:${frame.height}:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p`,
     '-r', '10', '-t', '2', '-pix_fmt', 'yuv420p', y4m]);
   return y4m;
 }
@@ -80,6 +114,16 @@ describe('QR attendance through the camera', () => {
     return (await result.innerText()).trim();
   }
 
+  /** The shown token if zxing reads it, else the next fresh one from the QR call the lecturer's page polls. */
+  async function readableToken(lecturer: Page, uid: string, shown: string): Promise<string> {
+    let token = shown;
+    for (let attempt = 0; attempt < 20 && !zxingReads(token); attempt++) {
+      token = (await apiAs<{ token: string }>(lecturer, `presensi/dosen/pertemuan/${uid}/qrcode`)).token;
+    }
+    expect(zxingReads(token)).toBe(true);
+    return token;
+  }
+
   it('the lecturer opens today\'s meeting and shows the QR; mhs00 scans it with the camera; the list shows mhs00 present; a stale QR is refused', async () => {
     const lecturer = await (await lecturerBrowser.newContext()).newPage();
     await loginThroughForm(lecturer, server.url, 'dsn00');
@@ -111,7 +155,9 @@ describe('QR attendance through the camera', () => {
     const token = await qr.getAttribute('data-token');
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
-    const live = await cameraVideo(dir, 'qr', token!);
+    const uid = new URL(lecturer.url()).pathname.split('/').pop()!;
+    const readable = await readableToken(lecturer, uid, token!);
+    const live = await cameraVideo(dir, 'qr', readable);
     const ok = await studentScans(live, target!.kelas.nama_mata_kuliah, target!.pertemuan_ke, true);
     expect(ok).toMatch(/^Presensi berhasil dicatat: pertemuan ke-/);
 
@@ -123,9 +169,10 @@ describe('QR attendance through the camera', () => {
     await lecturer.getByRole('button', { name: 'Simpan Pengaturan' }).click();
     await lecturer.getByText('Pengaturan pertemuan disimpan.').waitFor();
     await lecturer.waitForTimeout(4000);
-    const staleToken = await qr.getAttribute('data-token');
-    expect(staleToken).not.toBe(token);
-    const stale = await cameraVideo(dir, 'qr-basi', staleToken!);
+    const shown = await qr.getAttribute('data-token');
+    expect(shown).not.toBe(token);
+    const staleToken = await readableToken(lecturer, uid, shown!);
+    const stale = await cameraVideo(dir, 'qr-basi', staleToken);
     await lecturer.waitForTimeout(9000);
     const refused = await studentScans(stale, target!.kelas.nama_mata_kuliah, target!.pertemuan_ke, false);
     expect(refused).toBe('QR code sudah kedaluwarsa. Pindai QR code terbaru di layar dosen.');
