@@ -55,7 +55,8 @@ function ScheduleForm({ sidang, onDone }: { sidang: Sidang; onDone: () => void }
     getSidang(sidang.id_sidang_tugas_akhir).then((d) => {
       setExclude(d.panel.filter((p) => p.peran === 'pembimbing').map((p) => p.id_dosen));
       const uji = d.panel.filter((p) => p.peran === 'penguji');
-      setForm((f) => ({ ...f, penguji1: uji[0]?.id_dosen ?? 0, penguji2: uji[1]?.id_dosen ?? 0 }));
+      // The stored panel arrives after the form is usable: it fills only what the user has not chosen yet.
+      setForm((f) => ({ ...f, penguji1: f.penguji1 || uji[0]?.id_dosen || 0, penguji2: f.penguji2 || uji[1]?.id_dosen || 0 }));
     }).catch(() => undefined);
   }, [sidang]);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: ['id_ruang', 'penguji1', 'penguji2'].includes(k) ? Number(e.target.value) : e.target.value }));
