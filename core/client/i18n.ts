@@ -1,29 +1,37 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE } from '../contract/constants';
+import core from '../../locales/id/core.json';
+import errors from '../../locales/id/errors.json';
 
-/** Every Indonesian catalogue, bundled statically: locales/id/<namespace>.json -> namespace. */
-export function indonesianCatalogues(): Resource {
-  const files = import.meta.glob<Record<string, unknown>>('../../locales/id/*.json', { eager: true, import: 'default' });
-  const id: Record<string, Record<string, unknown>> = {};
-  for (const [file, content] of Object.entries(files)) {
-    const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-    id[namespace] = content;
+/**
+ * The catalogues the first page needs (the shell's texts and the error texts); the modules'
+ * catalogues arrive with the first page behind the login (loading/deferred-assets.ts), so they do
+ * not weigh on the login page.
+ */
+export function coreCatalogues(): Resource {
+  return { id: { core, errors } };
+}
+
+/** Adds catalogues to a running instance (a module namespace arriving after the start). */
+export function addCatalogues(instance: I18n, resources: Resource): void {
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    for (const [ns, content] of Object.entries(namespaces)) instance.addResourceBundle(lng, ns, content, true, true);
   }
-  return { id };
 }
 
 /**
  * A fresh, synchronously initialised i18next instance (one per portal start, so tests get their own):
  * language 'id', fallback 'en-US' (spec: locale en-us), default namespace 'core'.
  */
-export function createI18n(resources: Resource = indonesianCatalogues()): I18n {
+export function createI18n(resources: Resource = coreCatalogues()): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
     lng: 'id',
     fallbackLng: FALLBACK_LOCALE,
     resources,
     ns: Object.keys(resources.id ?? {}),
+    partialBundledLanguages: true,
     defaultNS: 'core',
     initAsync: false,
     interpolation: { escapeValue: false },

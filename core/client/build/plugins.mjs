@@ -42,7 +42,7 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 
 /**
  * Emits dist/public/index.html from the template with the hashed entry script, its preloaded
- * static imports and the extracted stylesheet; texts come from locales/id/core.json. Also records
+ * static imports and the stylesheet (the critical one when there is one); texts come from locales/id/core.json. Also records
  * in `shell` the build id and the files of the app shell for the service worker build.
  */
 export function htmlShell({ template, catalogue, shell }) {
@@ -54,9 +54,13 @@ export function htmlShell({ template, catalogue, shell }) {
       const entry = files.find((f) => f.type === 'chunk' && f.isEntry);
       if (!entry) this.error('Tidak ada entry chunk untuk index.html.');
       const styles = files.filter((f) => f.type === 'asset' && f.fileName.endsWith('.css')).map((f) => f.fileName);
+      // With a critical stylesheet (critical-css.mjs) the page links only it and names the full one
+      // for the client to load behind the login page.
+      const critical = styles.find((f) => f.startsWith('assets/critical-'));
+      const full = styles.filter((f) => f !== critical);
       const preloads = entry.imports;
       const tags = [
-        ...styles.map((href) => `<link rel="stylesheet" href="/${href}" />`),
+        ...(critical ? [`<link rel="stylesheet" href="/${critical}" />`, ...full.map((href) => `<meta name="siakad-styles" content="/${href}" />`)] : full.map((href) => `<link rel="stylesheet" href="/${href}" />`)),
         ...preloads.map((href) => `<link rel="modulepreload" href="/${href}" />`),
         `<script type="module" src="/${entry.fileName}"></script>`,
       ];

@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import css from 'rollup-plugin-import-css';
+import { criticalStyles } from './critical-css.mjs';
 import { eagerGlob, htmlShell, moduleChunks } from './plugins.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -60,6 +61,7 @@ const appConfig = {
     commonjs(),
     transpile(),
     terser({ format: { comments: false } }),
+    criticalStyles(),
     htmlShell({ template: at('core/client/index.html'), catalogue: at('locales/id/core.json'), shell }),
   ],
   onwarn(warning, warn) {

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import { withDeferredAssets } from '../loading/deferred-assets';
 import { LazyPage } from '../loading/LazyPage';
 import type { PageLoader } from '../module';
 import { useAuth, usePortal, useRoutes } from '../portal-context';
@@ -7,6 +9,8 @@ import { guardRoute } from './guard';
 import { RouteSwitch } from './RouteSwitch';
 
 const loadLoggedInApp = () => import('./LoggedInApp');
+/** The one page that renders with the first page's assets alone (everything else waits for the deferred ones). */
+const LOGIN_PAGE = 'core:login';
 
 /**
  * The router of the portal: the guard decides redirects first, then a wouter <Switch> renders the
@@ -19,15 +23,22 @@ export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
   const auth = useAuth();
   const routes = useRoutes();
   const [location] = useLocation();
+  const { i18n } = useTranslation();
   const loaders = useMemo(() => {
     const map = new Map<string, PageLoader>();
-    for (const m of modules) for (const [id, loader] of Object.entries(m.pages)) map.set(`${m.manifest.id}:${id}`, loader);
+    for (const m of modules) {
+      for (const [id, loader] of Object.entries(m.pages)) {
+        const globalId = `${m.manifest.id}:${id}`;
+        map.set(globalId, globalId === LOGIN_PAGE ? loader : withDeferredAssets(loader, i18n));
+      }
+    }
     return map;
-  }, [modules]);
+  }, [modules, i18n]);
+  const loadShell = useMemo(() => withDeferredAssets(loadLoggedInApp, i18n), [i18n]);
 
   const decision = guardRoute({ path: location, loggedIn: auth.loggedIn, routes });
   // Keyed by target: wouter's Redirect navigates once per mount, and /login -> / -> /beranda is two hops.
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   if (!auth.claims) return <RouteSwitch routes={routes} loaders={loaders} chunkTimeoutMs={chunkTimeoutMs} />;
-  return <LazyPage loader={loadLoggedInApp} timeoutMs={chunkTimeoutMs} props={{ claims: auth.claims, routes, loaders, chunkTimeoutMs }} />;
+  return <LazyPage loader={loadShell} timeoutMs={chunkTimeoutMs} props={{ claims: auth.claims, routes, loaders, chunkTimeoutMs }} />;
 }
