@@ -21,6 +21,11 @@ export interface ServerConfig {
    * Revocation (logout, password change) reaches every other API process within this time.
    */
   sessionCacheTtlMs: number;
+  /**
+   * Longest life of a cached read page (schedule, KHS) in this process; writers invalidate
+   * entries at once (here and, through NOTIFY, in every other process). 0 turns the cache off.
+   */
+  readCacheTtlMs?: number;
   /** Overrides the stored access-token lifetime (seconds) when set; null keeps the setting. */
   accessTokenTtlSeconds?: number | null;
 }
@@ -60,7 +65,8 @@ export function parseSeedMode(raw: string | undefined): SeedMode {
 /**
  * Reads the configuration from environment variables: PORT (8080), HOST (0.0.0.0), DATABASE_URL
  * (empty = embedded PGlite), SIAKAD_DATA_DIR (./data), SIAKAD_MODULES (comma list, empty = all),
- * SIAKAD_SEED (demo), PG_POOL_SIZE (10), SIAKAD_SESSION_CACHE_MS (5000), SIAKAD_ACCESS_TOKEN_TTL
+ * SIAKAD_SEED (demo), PG_POOL_SIZE (10), SIAKAD_SESSION_CACHE_MS (5000),
+ * SIAKAD_READ_CACHE_MS (60000), SIAKAD_ACCESS_TOKEN_TTL
  * (seconds; unset = the stored setting, 15 minutes by default).
  * Throws a ConfigError naming the variable for any bad value.
  */
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: parseSeedMode(env.SIAKAD_SEED),
     pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     sessionCacheTtlMs: integer(env, 'SIAKAD_SESSION_CACHE_MS', 5000, 0, 600_000),
+    readCacheTtlMs: integer(env, 'SIAKAD_READ_CACHE_MS', 60_000, 0, 3_600_000),
     accessTokenTtlSeconds: env.SIAKAD_ACCESS_TOKEN_TTL?.trim() ? integer(env, 'SIAKAD_ACCESS_TOKEN_TTL', 900, 5, 86_400) : null,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ModuleManifest } from '../contract/manifest';
 import type { LoginThrottle } from './auth/throttle';
 import type { SessionStore } from './auth/sessions';
+import type { ReadCache } from './cache/read-cache';
 import type { FileStore } from './files/store';
 import type { AccountService } from './module';
 import type { KernelSettings } from './settings';
@@ -11,6 +12,8 @@ export interface KernelContext {
   settings: KernelSettings;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  /** Cached read pages of this process (cache/read-cache.ts). */
+  readCache: ReadCache;
   /** Enabled manifests in dependency order, the core's first. */
   enabled: ModuleManifest[];
 }

@@ -11,10 +11,11 @@ import { apiPathOwner, parseEnabledModules, resolveModules } from '../contract/r
 import { createAccountService } from './accounts/service';
 import { installPermissionHook } from './auth/permission';
 import { SessionStore } from './auth/sessions';
+import { INVALIDATION_CHANNEL, ReadCache, tagsOf } from './cache/read-cache';
 import { LoginThrottle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import { migrateAll } from './db/migrate';
-import { openDatabase } from './db/connect';
+import { openDatabase, type Database } from './db/connect';
 import { FileStore } from './files/store';
 import { createExtensionRegistry } from './extensions';
 import { installErrorHandling } from './http/errors';
@@ -36,6 +37,8 @@ export interface KernelOptions {
   modules: ServerModule[];
   /** An open database; when absent the kernel opens the configured one and closes it on `close()`. */
   db?: Kysely<any>;
+  /** NOTIFY subscription of a database given as `db` (the kernel's own database brings its own). */
+  listen?: Database['listen'];
   /** Run the core's and the enabled modules' migrations (default true; idempotent). */
   migrate?: boolean;
   /** Folder of the built SPA to serve (dist/public); nothing is served when absent or not built. */
@@ -128,6 +131,7 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     // An operator (or a test) may shorten the token lifetime without touching the stored setting.
     const settings = opts.config.accessTokenTtlSeconds ? { ...stored, accessTokenTtlSeconds: opts.config.accessTokenTtlSeconds } : stored;
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    const readCache = new ReadCache(opts.config.readCacheTtlMs ?? 0);
     app.decorate('db', db);
     app.decorate('accounts', createAccountService(db));
     app.decorate('files', new FileStore(db));
@@ -136,8 +140,15 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
       settings,
       sessions: new SessionStore(db, settings.refreshTokenTtlSeconds, opts.config.sessionCacheTtlMs),
       throttle: new LoginThrottle(db, settings.throttle),
+      readCache,
       enabled: manifests,
     });
+    // Other API processes' writes reach this process's read cache through NOTIFY.
+    const listen = ownDb?.listen ?? opts.listen;
+    if (listen) {
+      const stopListening = await listen(INVALIDATION_CHANNEL, (payload) => readCache.invalidate(tagsOf(payload)));
+      app.addHook('onClose', async () => stopListening().catch(() => undefined));
+    }
     if (ownDb) app.addHook('onClose', async () => ownDb.close());
     if (opts.onClose) app.addHook('onClose', opts.onClose);
 

@@ -20,6 +20,8 @@ export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DAT
 export interface TestKernel {
   app: FastifyInstance;
   db: Kysely<any>;
+  /** NOTIFY subscription on the same database (a second kernel on it hears the first's invalidations). */
+  listen: Database['listen'];
   /** Logs in through POST /api/login and returns the access token (throws with the answer otherwise). */
   login(username: string, password?: string): Promise<string>;
   inject: FastifyInstance['inject'];
@@ -35,6 +37,8 @@ export interface TestKernelOptions {
   seed?: boolean;
   /** Revocation cache lifetime (default 0: every request asks the database). */
   sessionCacheTtlMs?: number;
+  /** Read-page cache lifetime (default 0: off, so tests that write with SQL read fresh data). */
+  readCacheTtlMs?: number;
   onApiRoute?: KernelOptions['onApiRoute'];
 }
 
@@ -206,9 +210,10 @@ export async function buildTestKernel(opts: TestKernelOptions): Promise<TestKern
   let app: FastifyInstance;
   try {
     app = await createKernel({
-      config: { modules: null, sessionCacheTtlMs: opts.sessionCacheTtlMs ?? 0 },
+      config: { modules: null, sessionCacheTtlMs: opts.sessionCacheTtlMs ?? 0, readCacheTtlMs: opts.readCacheTtlMs ?? 0 },
       modules: opts.modules,
       db: database.db,
+      listen: database.listen,
       migrate: false,
       onApiRoute: opts.onApiRoute,
     });
@@ -219,6 +224,7 @@ export async function buildTestKernel(opts: TestKernelOptions): Promise<TestKern
   return {
     app,
     db: database.db,
+    listen: database.listen,
     inject: app.inject.bind(app),
     async login(username, password = 'siakad') {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });

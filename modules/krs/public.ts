@@ -55,7 +55,7 @@ export const EXAM_ELIGIBILITY = extensionPoint<ExamEligibility>('krs.exam-eligib
 
 export {
   gradesOf, skalaNilai, pengaturanKrs, batasSksMahasiswa, kodeSemesterBerikut, enrolledStudents, isEnrolled, classesOf,
-  simpanNilai, demoKelasDosen, type EnrolmentGrade,
+  simpanNilai, demoKelasDosen, tagMahasiswa, type EnrolmentGrade,
 } from './server/record.service';
 
 /** Pure domain rules: IPS/IPK, grade scale, SKS limit, clash, prerequisites. */

@@ -10,7 +10,7 @@ async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return 'invalid';
   try {
-    const claims = await verifyAccessToken(match[1], app.kernel.settings.jwtSecret);
+    const claims = verifyAccessToken(match[1], app.kernel.settings.jwtSecret);
     if (!(await app.kernel.sessions.isActive(claims.sid!))) return 'invalid';
     return claims;
   } catch {

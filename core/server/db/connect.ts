@@ -14,6 +14,8 @@ export interface Database {
    * migrate and seed one after the other. PGlite has one process by construction: no lock needed.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves to a stop function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function fromPglite(pglite: PGlite): Database {
     db,
     kind: 'pglite',
     exclusive: (work) => work(),
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -59,6 +62,17 @@ export function openPostgres(url: string, poolSize = 10): Database {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
         await client.end();
       }
+    },
+    async listen(channel, onMessage) {
+      // LISTEN holds its connection for good: a dedicated client, not one of the pool's.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error(`[db] koneksi LISTEN terputus: ${error.message}`));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
     },
     close: () => db.destroy(),
   };

@@ -86,10 +86,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { message: te('password.berhasil'), access_token: await signAccessToken(claims, settings.jwtSecret, settings.accessTokenTtlSeconds) };
   });
 
+  // The menu depends only on the user type while the process runs (modules are fixed at start).
+  const menus = new Map<string, ReturnType<typeof menuFor>>();
+  const menuOf = (group: string) => {
+    let menu = menus.get(group);
+    if (!menu) menus.set(group, (menu = menuFor(enabled, group as Parameters<typeof menuFor>[1], (ns, key) => t(ns, key))));
+    return menu;
+  };
   r.get('/menu', {
     config: { allow: 'authenticated' },
     schema: { tags: ['akun'], summary: 'Menu pengguna sesuai grup aktif', response: { 200: Type.Object({ data: Type.Array(MenuItemSchema) }) } },
-  }, async (request) => ({ data: menuFor(enabled, me(request.user).id_group_user, (ns, key) => t(ns, key)) }));
+  }, async (request) => ({ data: menuOf(me(request.user).id_group_user) }));
 
   r.get('/grup-milik-pengguna', {
     config: { allow: 'authenticated' },

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { notifyInvalidation } from '../../../core/server/cache/read-cache';
 import { batasSks, ips, semesterKe, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
 
 // Read helpers over the enrolment table shared by the KRS services and other modules (public.ts).
@@ -106,6 +107,9 @@ export async function classesOf(db: Kysely<any>, idMahasiswa: number, idSemester
   return rows.map((r: any) => ({ ...r, sks: Number(r.sks) }));
 }
 
+/** Tag of the cached reads (schedule, KHS) that depend on a student's enrolments and grades. */
+export const tagMahasiswa = (idMahasiswa: number) => `mahasiswa:${idMahasiswa}`;
+
 /**
  * Records a score for an enrolled student (for grade entry by the teaching module): letter and
  * index from the programme's scale valid on the day. Returns false when the student is not enrolled.
@@ -119,7 +123,9 @@ export async function simpanNilai(db: Kysely<any>, input: { id_kelas: number; id
   const res = await db.updateTable('krs.krs_kelas')
     .set({ nilai_angka: input.nilai_angka, nilai_huruf: grade.nilai_huruf, nilai_indeks: grade.nilai_indeks, dinilai_pada: sql`now()` })
     .where('id_kelas', '=', input.id_kelas).where('id_mahasiswa', '=', input.id_mahasiswa).executeTakeFirst();
-  return Number(res.numUpdatedRows ?? 0) > 0;
+  const updated = Number(res.numUpdatedRows ?? 0) > 0;
+  if (updated) await notifyInvalidation(db, [tagMahasiswa(input.id_mahasiswa)]);
+  return updated;
 }
 
 /**

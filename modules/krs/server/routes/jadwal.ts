@@ -6,6 +6,7 @@ import { DaftarPage, DaftarQuery, DetailQuery, JadwalDetailResponse, JadwalRespo
 import { mahasiswaOfUser, semesterFor } from '../context.service';
 import { jadwalDaftar, jadwalDetail, jadwalKuliah } from '../jadwal.service';
 import { cetakJadwal, cetakUjian, slug } from '../print.service';
+import { tagMahasiswa } from '../record.service';
 import { kartuUjian, parseJenisUjian } from '../ujian.service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -20,10 +21,11 @@ export async function jadwalRoutes(fastify: FastifyInstance): Promise<void> {
   };
 
   app.get('/jadwal-kuliah', { config: { allow: ['mhs00'] }, schema: { tags, querystring: SemesterQuery, response: { 200: JadwalResponse, ...errors } } },
-    async (req) => {
+    // A read page of the start-of-semester rush: cached per student until their KRS changes.
+    async (req) => app.kernel.readCache.through(`krs:jadwal:${req.user!.id_user}:${req.query.id_semester_registrasi ?? ''}`, async () => {
       const { m, semester } = await student(req.user!.id_user, req.query.id_semester_registrasi);
-      return jadwalKuliah(app.db, m, semester);
-    });
+      return { value: await jadwalKuliah(app.db, m, semester), tags: [tagMahasiswa(m.id_mahasiswa)] };
+    }));
 
   app.get('/jadwal-kuliah/detail', { config: { allow: ['mhs00'] }, schema: { tags, querystring: DetailQuery, response: { 200: JadwalDetailResponse, ...errors } } },
     async (req) => {

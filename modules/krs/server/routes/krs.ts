@@ -6,6 +6,7 @@ import { CariKelasPage, CariKelasQuery, KrsResponse, MatakuliahUlangResponse, Se
 import { mahasiswaOfUser, semesterFor } from '../context.service';
 import { alasanTidakDapatDiubah, cariKelas, getKrs, krsHeader, matakuliahUlang } from '../krs.service';
 import { cetakKrs, slug } from '../print.service';
+import { tagMahasiswa } from '../record.service';
 import { simpanKrs } from '../save.service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -56,6 +57,8 @@ export async function krsRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch('/krs', { config: { allow: ['mhs00'] }, schema: { tags, body: SimpanKrsBody, response: { 200: StatusResponse, 409: ErrorSchema, 422: ErrorSchema, ...errors } } },
     async (req) => {
       const { m, semester } = await student(req.user!.id_user);
-      return simpanKrs(app.db, app.extensions, m, semester, req.body);
+      const saved = await simpanKrs(app.db, app.extensions, m, semester, req.body);
+      app.kernel.readCache.invalidate([tagMahasiswa(m.id_mahasiswa)]);
+      return saved;
     });
 }

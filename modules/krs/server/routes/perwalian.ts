@@ -2,8 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import { JumlahResponse, KembalikanBody, MahasiswaParams, PerwalianDetail, PerwalianPage, PerwalianQuery, StatusResponse } from '../../schemas';
-import { dosenOfUser, semesterFor } from '../context.service';
+import { dosenOfUser, semesterFor, type Mahasiswa } from '../context.service';
 import { adviseeOf, daftarPerwalian, detailPerwalian, jumlahMenunggu, putuskan } from '../perwalian.service';
+import { tagMahasiswa } from '../record.service';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const tags = ['krs'];
@@ -14,6 +15,11 @@ const tags = ['krs'];
  */
 export async function perwalianRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  /** After a committed decision: this process's cached reads of the student go at once. */
+  const decided = <T>(m: Mahasiswa, result: T): T => {
+    app.kernel.readCache.invalidate([tagMahasiswa(m.id_mahasiswa)]);
+    return result;
+  };
 
   app.get('/krs/perwalian', { config: { allow: ['dsn00'] }, schema: { tags, querystring: PerwalianQuery, response: { 200: PerwalianPage, ...errors } } },
     async (req) => {
@@ -39,7 +45,7 @@ export async function perwalianRoutes(fastify: FastifyInstance): Promise<void> {
       const { id_dosen } = await dosenOfUser(app.db, req.user!.id_user);
       const semester = await semesterFor(app.db);
       const m = await adviseeOf(app.db, id_dosen, req.params.id_mahasiswa, semester);
-      return putuskan(app.db, { id_user: req.user!.id_user, id_dosen }, m, semester, 'disetujui', null);
+      return decided(m, await putuskan(app.db, { id_user: req.user!.id_user, id_dosen }, m, semester, 'disetujui', null));
     });
 
   app.post('/krs/perwalian/:id_mahasiswa/kembalikan', { config: { allow: ['dsn00'] }, schema: { tags, params: MahasiswaParams, body: KembalikanBody, response: { 200: StatusResponse, 409: ErrorSchema, ...errors } } },
@@ -47,6 +53,6 @@ export async function perwalianRoutes(fastify: FastifyInstance): Promise<void> {
       const { id_dosen } = await dosenOfUser(app.db, req.user!.id_user);
       const semester = await semesterFor(app.db);
       const m = await adviseeOf(app.db, id_dosen, req.params.id_mahasiswa, semester);
-      return putuskan(app.db, { id_user: req.user!.id_user, id_dosen }, m, semester, 'dikembalikan', req.body.catatan.trim());
+      return decided(m, await putuskan(app.db, { id_user: req.user!.id_user, id_dosen }, m, semester, 'dikembalikan', req.body.catatan.trim()));
     });
 }

@@ -7,6 +7,7 @@ import { khs, rangkumanNilai } from '../akademik.service';
 import { cetakKeuangan, cetakKhs, cetakRangkuman } from '../cetak.service';
 import { keuangan } from '../keuangan.service';
 import { mahasiswaSaya } from '../mahasiswa';
+import { tagMahasiswa } from '../../../krs/public';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const student = { allow: ['mhs00'] } as const;
@@ -18,7 +19,11 @@ export async function hasilStudiRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/khs', { config: student, schema: { tags, querystring: SemesterQuery, response: { 200: KhsResponse, ...errors } } },
-    async (req) => ({ data: await khs(app.db, await mahasiswaSaya(app.db, req.user), req.query.id_semester_registrasi) }));
+    // Cached per student until their enrolments or grades change (krs invalidates the tag).
+    async (req) => app.kernel.readCache.through(`student:khs:${req.user!.id_user}:${req.query.id_semester_registrasi ?? ''}`, async () => {
+      const mhs = await mahasiswaSaya(app.db, req.user);
+      return { value: { data: await khs(app.db, mhs, req.query.id_semester_registrasi) }, tags: [tagMahasiswa(mhs.id_mahasiswa)] };
+    }));
 
   app.get('/khs/cetak', { config: student, schema: { tags, querystring: SemesterQuery, ...pdf, response: errors } }, async (req, reply) => {
     const { pdf: buffer, nama } = await cetakKhs(app.db, await mahasiswaSaya(app.db, req.user), req.query.id_semester_registrasi);
