@@ -63,4 +63,27 @@ describe('final project: programme reports', () => {
     expect(text).toContain('BERITA ACARA SIDANG TUGAS AKHIR');
     expect(text).toContain('Tracer Study');
   });
+
+  it('the other reports show real rows; the lecturer sees their defence schedule', async () => {
+    await page.goto(`${server.url}/data-laporan/riwayat-uaps`);
+    await page.getByLabel('Tahap').selectOption('selesai');
+    await page.getByLabel('Cari', { exact: true }).fill('Tracer Study');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: FINISHED }).getByRole('button', { name: /^Detail / }).click();
+    await page.getByRole('dialog').getByText('Hasil sidang', { exact: false }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/data-laporan/riwayat-bimbingan-mahasiswa`);
+    await page.getByLabel('Cari', { exact: true }).fill('Siti Rahmawati');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'Siti Rahmawati' }).filter({ hasText: BUDI }).getByText('4 / 8').waitFor();
+    await page.goto(`${server.url}/data-laporan/riwayat-dosen-penguji`);
+    await expect.poll(async () => page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Detail / }) }).count()).toBeGreaterThanOrEqual(2);
+
+    const lecturer = await (await browser.newContext()).newPage();
+    await loginThroughForm(lecturer, server.url, 'dsn00');
+    await lecturer.goto(`${server.url}/ujian-akhir-program-studi/jadwal-sidang-ta`);
+    await lecturer.getByRole('row').filter({ hasText: 'Citra Maharani' }).getByText('Pembimbing', { exact: true }).waitFor();
+    await lecturer.getByRole('row').filter({ hasText: 'Tracer Study' }).getByRole('button', { name: 'Unduh Berita Acara' }).waitFor();
+    await lecturer.context().close();
+  });
 });
