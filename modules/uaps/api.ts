@@ -136,3 +136,14 @@ export const validasiPerubahan = (jalur: JalurPerubahan, body: { id_perubahan: n
   api<Static<typeof PerubahanDetail>>(`tugas-akhir/validasi/perubahan-pembimbing/${jalur}`, { method: 'POST', body });
 export const pemberianPembimbing = (jalur: JalurPerubahan, body: { id_perubahan: number; id_dosen: number }) =>
   api<Static<typeof PenugasanResponse>>(`tugas-akhir/perubahan-pembimbing/diterima/${jalur}/pemberian-pembimbing`, { method: 'POST', body });
+
+// Histories and reports (data-laporan, riwayat)
+import type { PembimbingDosenPage, PengajuanTaDetail, PengajuanTaPage, PengujiSidangPage, RiwayatBimbinganPage, SidangDiujiPage, SupervisiPage } from './schemas';
+type Supervisi = Q & Paging & { keadaan?: string; peran?: string };
+export const getPengajuanTaDt = (query: Q & Paging) => apiQuiet<Static<typeof PengajuanTaPage>>('tugas-akhir/pengajuan-ta/dt', { query });
+export const getPengajuanTa = (id: number) => apiQuiet<PengajuanTaDetail>(`tugas-akhir/pengajuan-ta/dt/${id}`);
+export const getPembimbingDosen = (query: Q & Paging) => apiQuiet<Static<typeof PembimbingDosenPage>>('tugas-akhir/pembimbing/dosen', { query });
+export const getPembimbingDosenDetail = (idDosen: number, query: Supervisi) => apiQuiet<Static<typeof SupervisiPage>>(`tugas-akhir/pembimbing/dosen/${idDosen}`, { query });
+export const getRiwayatBimbinganProdi = (query: Q & Paging) => apiQuiet<Static<typeof RiwayatBimbinganPage>>('tugas-akhir/bimbingan-riwayat/prodi', { query });
+export const getPengujiSidang = (query: Q & Paging) => apiQuiet<Static<typeof PengujiSidangPage>>('tugas-akhir/riwayat/penguji-sidang', { query });
+export const getPengujiSidangDetail = (idDosen: number, query: Paging) => apiQuiet<Static<typeof SidangDiujiPage>>(`tugas-akhir/riwayat/penguji-sidang/${idDosen}`, { query });

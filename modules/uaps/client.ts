@@ -29,6 +29,13 @@ export default defineClientModule({
     'validasi-ajuan': () => import('./pages/ValidasiAjuanPage'),
     'penugasan-pembimbing': () => import('./pages/PenugasanPembimbingPage'),
     'validasi-bimbingan-publik': () => import('./pages/ValidasiBimbinganPublikPage'),
+    'jadwal-sidang-ta': () => import('./pages/JadwalSidangTaPage'),
+    'nilai-sidang-detail': () => import('./pages/NilaiSidangDetailPage'),
+    'riwayat-uaps': () => import('./pages/RiwayatUapsPage'),
+    'riwayat-bimbingan-mahasiswa': () => import('./pages/RiwayatBimbinganMahasiswaPage'),
+    'riwayat-pembimbing': () => import('./pages/RiwayatPembimbingPage'),
+    'riwayat-pembimbing-detail': () => import('./pages/RiwayatPembimbingDetailPage'),
+    'riwayat-dosen-penguji': () => import('./pages/RiwayatDosenPengujiPage'),
   },
   notifications: {
     'ajuan-prodi': () => import('./notifications/ajuan-prodi'),

@@ -38,6 +38,14 @@ export const uapsManifest = defineModule({
     { id: 'kuota-bimbingan', path: '/data-laporan/kuota-bimbingan', audience: PRODI_STAFF },
     { id: 'kuota-bimbingan-detail', path: '/data-laporan/kuota-bimbingan/detail/:id_dosen', audience: PRODI_STAFF },
     { id: 'validasi-bimbingan-publik', path: '/validasi/s/bimbingan', audience: 'public' },
+    // Histories and reports
+    { id: 'jadwal-sidang-ta', path: '/ujian-akhir-program-studi/jadwal-sidang-ta', audience: DSN },
+    { id: 'nilai-sidang-detail', path: '/sidang-uaps/nilai-sidang/detail/:id_tugas_akhir/:id_sidang_tugas_akhir', audience: PRODI_STAFF },
+    { id: 'riwayat-uaps', path: '/data-laporan/riwayat-uaps', audience: PRODI_STAFF },
+    { id: 'riwayat-bimbingan-mahasiswa', path: '/data-laporan/riwayat-bimbingan-mahasiswa', audience: PRODI_STAFF },
+    { id: 'riwayat-pembimbing', path: '/data-laporan/riwayat-pembimbing', audience: PRODI_STAFF },
+    { id: 'riwayat-pembimbing-detail', path: '/data-laporan/riwayat-pembimbing/detail/:id_dosen', audience: PRODI_STAFF },
+    { id: 'riwayat-dosen-penguji', path: '/data-laporan/riwayat-dosen-penguji', audience: PRODI_STAFF },
   ],
   menu: [
     { route: 'rekomendasi-pembimbing', label: 'menu.rekomendasi_pembimbing', icon: 'school', section: 'menu.seksi_uaps', order: 500 },
@@ -63,6 +71,11 @@ export const uapsManifest = defineModule({
     { route: 'validasi-undur-diri', label: 'menu.validasi_undur_diri', icon: 'swap', section: 'menu.seksi_undur_diri', order: 517 },
     { route: 'tambahkan-pembimbing', label: 'menu.tambahkan_pembimbing', icon: 'users', section: 'menu.seksi_undur_diri', order: 518 },
     { route: 'kuota-bimbingan', label: 'menu.kuota_bimbingan', icon: 'chart', section: 'menu.seksi_laporan', order: 520 },
+    { route: 'jadwal-sidang-ta', label: 'laporan.menu.jadwal_sidang_ta', icon: 'calendar', section: 'menu.seksi_uaps', order: 506 },
+    { route: 'riwayat-uaps', label: 'laporan.menu.riwayat_uaps', icon: 'clipboard', section: 'menu.seksi_laporan', order: 522 },
+    { route: 'riwayat-bimbingan-mahasiswa', label: 'laporan.menu.riwayat_bimbingan_mahasiswa', icon: 'book', section: 'menu.seksi_laporan', order: 523 },
+    { route: 'riwayat-pembimbing', label: 'laporan.menu.riwayat_pembimbing', icon: 'users', section: 'menu.seksi_laporan', order: 524 },
+    { route: 'riwayat-dosen-penguji', label: 'laporan.menu.riwayat_dosen_penguji', icon: 'check', section: 'menu.seksi_laporan', order: 525 },
   ],
   notifications: [
     { id: 'ajuan-prodi', audience: PRODI_STAFF },
@@ -75,5 +88,7 @@ export const uapsManifest = defineModule({
     // Sibling paths named separately: a prefix covers a path only at a segment boundary.
     'tugas-akhir/mahasiswa-bimbingan', 'tugas-akhir/dt-csv', 'tugas-akhir/bimbingan-riwayat', 'tugas-akhir/penilaian-v2', 'tugas-akhir/penilaian-sidang',
     'tugas-akhir/kuota/', 'tugas-akhir/perubahan-pembimbing/',
+    // Histories and reports (pengajuan-ta/syarat-berkas stays with master-data, hence the precise prefix).
+    'tugas-akhir/pengajuan-ta/dt', 'tugas-akhir/pembimbing/', 'tugas-akhir/riwayat/penguji-sidang',
   ],
 });

@@ -260,3 +260,77 @@ export const PerubahanBody = Type.Object({
 export const PerubahanQuery = Type.Object({ status: Type.Optional(Type.Union(['diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'].map((s) => Type.Literal(s)))), cari: Cari, ...Page });
 export const ValidasiPerubahanBody = Type.Object({ id_perubahan: Id, aksi: Type.Union([Type.Literal('validasi'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
 export const PemberianBody = Type.Object({ id_perubahan: Id, id_dosen: Id, nomor_surat: Type.Optional(Type.String({ minLength: 3, maxLength: 100 })) });
+
+// Reports of the programme and the lecturer's histories (data-laporan, riwayat; issue 5 section 7)
+const Keadaan = Type.Union(['berjalan', 'selesai', 'gagal', 'diganti'].map((s) => Type.Literal(s)));
+const Tahap = Type.Union(['proposal', 'bimbingan', 'sidang', 'perbaikan', 'selesai', 'perpanjangan', 'gagal'].map((s) => Type.Literal(s)));
+export const DosenRingkas = Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), id_prodi: Type.Integer(), nama_prodi: Type.String() });
+export type DosenRingkas = Static<typeof DosenRingkas>;
+
+export const PengajuanTaQuery = Type.Object({
+  status: Type.Optional(Type.Union(['diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'].map((s) => Type.Literal(s)))),
+  tahap: Type.Optional(Tahap), id_prodi: Type.Optional(Id), cari: Cari, ...Page,
+});
+export const PengajuanTa = Type.Object({
+  id_proposal_tugas_akhir: Type.Integer(), id_tugas_akhir: N(Type.Integer()), id_mahasiswa: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(),
+  id_prodi: Type.Integer(), nama_prodi: Type.String(), judul: Type.String(), jenis: Type.String(), status_proposal: Type.String(), diajukan_at: N(Type.String()),
+  tahap: N(Type.String()), tanggal_mulai: N(Type.String()), batas_selesai: N(Type.String()), pembimbing_utama: N(Type.String()), pembimbing_pendamping: N(Type.String()),
+  id_sidang_tugas_akhir: N(Type.Integer()), tanggal_sidang: N(Type.String()), hasil_sidang: N(Type.String()), nilai_akhir: N(Type.Number()), nilai_huruf: N(Type.String()),
+});
+export type PengajuanTa = Static<typeof PengajuanTa>;
+export const PengajuanTaPage = paged(PengajuanTa);
+export const PembimbingRiwayat = Type.Object({
+  id_tugas_akhir_pembimbing: Type.Integer(), id_dosen: Type.Integer(), nama_dosen: Type.String(), peran: Type.String(), aktif: Type.Boolean(), nomor_surat: Type.String(),
+  tanggal_surat: Type.String(), bimbingan_tervalidasi: Type.Integer(), bimbingan_menunggu: Type.Integer(),
+});
+export const SidangRingkas = Type.Object({
+  id_sidang_tugas_akhir: Type.Integer(), status: Type.String(), tanggal: N(Type.String()), jam_mulai: N(Type.String()), jam_selesai: N(Type.String()), nama_ruang: N(Type.String()),
+  nilai_akhir: N(Type.Number()), nilai_huruf: N(Type.String()), hasil: N(Type.String()),
+});
+export const RiwayatItem = Type.Object({ ...Riwayat.properties, jenis: Type.String() });
+export const PengajuanTaDetail = Type.Object({
+  ...PengajuanTa.properties, ringkasan: Type.String(), pembimbing: Type.Array(PembimbingRiwayat), sidang: Type.Array(SidangRingkas), riwayat: Type.Array(RiwayatItem),
+});
+export type PengajuanTaDetail = Static<typeof PengajuanTaDetail>;
+
+export const PembimbingDosenQuery = Type.Object({ id_prodi: Type.Optional(Id), cari: Cari, ...Page });
+export const PembimbingDosen = Type.Object({
+  id_dosen: Type.Integer(), nama_dosen: Type.String(), nidn: N(Type.String()), id_prodi: Type.Integer(), nama_prodi: Type.String(), jabatan_fungsional: Type.String(),
+  utama_aktif: Type.Integer(), utama_selesai: Type.Integer(), pendamping_aktif: Type.Integer(), pendamping_selesai: Type.Integer(), berhenti: Type.Integer(),
+});
+export type PembimbingDosen = Static<typeof PembimbingDosen>;
+export const PembimbingDosenPage = paged(PembimbingDosen);
+export const SupervisiQuery = Type.Object({
+  keadaan: Type.Optional(Keadaan), peran: Type.Optional(Type.Union([Type.Literal('utama'), Type.Literal('pendamping')])), cari: Cari, ...Page,
+});
+export const Supervisi = Type.Object({
+  id_tugas_akhir_pembimbing: Type.Integer(), id_tugas_akhir: Type.Integer(), id_proposal_tugas_akhir: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(),
+  nama_prodi: Type.String(), judul: Type.String(), peran: Type.String(), aktif: Type.Boolean(), tahap: Type.String(), keadaan: Type.String(), nomor_surat: Type.String(),
+  tanggal_surat: Type.String(), batas_selesai: Type.String(), bimbingan_tervalidasi: Type.Integer(), bimbingan_menunggu: Type.Integer(), nilai_huruf: N(Type.String()),
+});
+export type Supervisi = Static<typeof Supervisi>;
+export const SupervisiPage = Type.Object({ ...paged(Supervisi).properties, dosen: DosenRingkas });
+
+export const RiwayatBimbinganQuery = Type.Object({ tahap: Type.Optional(Tahap), id_prodi: Type.Optional(Id), cari: Cari, ...Page });
+export const RiwayatBimbingan = Type.Object({
+  id_tugas_akhir_pembimbing: Type.Integer(), id_tugas_akhir: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), nama_prodi: Type.String(), judul: Type.String(),
+  tahap: Type.String(), id_dosen: Type.Integer(), nama_dosen: Type.String(), peran: Type.String(), aktif: Type.Boolean(), jumlah_divalidasi: Type.Integer(),
+  jumlah_menunggu: Type.Integer(), jumlah_ditolak: Type.Integer(), bimbingan_terakhir: N(Type.String()), minimal_bimbingan: Type.Integer(),
+});
+export type RiwayatBimbingan = Static<typeof RiwayatBimbingan>;
+export const RiwayatBimbinganPage = paged(RiwayatBimbingan);
+
+export const PengujiSidangQuery = Type.Object({ id_prodi: Type.Optional(Id), cari: Cari, ...Page });
+export const PengujiSidang = Type.Object({
+  id_dosen: Type.Integer(), nama_dosen: Type.String(), nidn: N(Type.String()), id_prodi: Type.Integer(), nama_prodi: Type.String(), jumlah_menguji: Type.Integer(),
+  jumlah_selesai: Type.Integer(), jumlah_terjadwal: Type.Integer(), sidang_terakhir: N(Type.String()),
+});
+export type PengujiSidang = Static<typeof PengujiSidang>;
+export const PengujiSidangPage = paged(PengujiSidang);
+export const SidangDiuji = Type.Object({
+  id_sidang_tugas_akhir: Type.Integer(), id_tugas_akhir: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), nama_prodi: Type.String(), judul: Type.String(),
+  tanggal: Type.String(), jam_mulai: Type.String(), jam_selesai: Type.String(), nama_ruang: N(Type.String()), urutan: Type.Integer(), nilai_akhir: N(Type.Number()),
+  nilai_huruf: N(Type.String()), hasil: N(Type.String()),
+});
+export type SidangDiuji = Static<typeof SidangDiuji>;
+export const SidangDiujiPage = Type.Object({ ...paged(SidangDiuji).properties, dosen: DosenRingkas });

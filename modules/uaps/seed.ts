@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
+import { seedRiwayatUaps } from './seed-riwayat';
 
 /**
  * The final-project part of the demo campus. mhs00 is under supervision with dsn00 as main
@@ -166,6 +167,7 @@ export async function seedUaps(ctx: SeedContext): Promise<void> {
   }
 
   await seedCohortProjects(db, random, mhs00.id_mahasiswa, day);
+  await seedRiwayatUaps(db, day);
 }
 
 /**

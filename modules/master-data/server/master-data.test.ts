@@ -116,6 +116,9 @@ describe.each(TEST_DATABASES)('master-data API (%s)', (database) => {
     expect(page.total).toBeGreaterThan(0);
     expect(page.data.every((d: any) => d.id_prodi === ti.id_prodi && d.kuota_pembimbing === 10 && d.jabatan_fungsional !== 'Tenaga Pengajar')).toBe(true);
     expect(page.data.map((d: any) => d.nama_dosen)).toContain('Dr. Ir. Budi Santoso, M.Kom.');
+    // The coordinator kor00 (Hendra Gunawan) teaches but may neither supervise nor examine.
+    const kor = await k.db.withSchema('master_data').selectFrom('dosen as d').innerJoin('core.pengguna as u', 'u.id_user', 'd.id_user').select('d.id_dosen').where('u.username', '=', 'kor00').executeTakeFirstOrThrow();
+    expect(page.data.some((d: any) => d.id_dosen === kor.id_dosen)).toBe(false);
   });
 
   it('anonymous callers get 401', async () => {

@@ -15,8 +15,10 @@ export function listMatkulKompre(db: Kysely<any>, idProdi?: number) {
 }
 
 /**
- * Active lecturers whose rank may supervise (jabatan_fungsional.boleh_membimbing), with the
- * programme's supervisor quota (pengaturan_prodi.kuota_pembimbing_utama).
+ * Active lecturers whose rank may supervise (jabatan_fungsional.boleh_membimbing) and whose account
+ * works as a lecturer (a dsn00 assignment), with the programme's supervisor quota
+ * (pengaturan_prodi.kuota_pembimbing_utama). A coordinator-only account (kor00) teaches but neither
+ * supervises nor examines, so it is left out.
  */
 export function listDosenPembimbing(db: Kysely<any>, query: { id_prodi?: number; cari?: string; page?: number; per_page?: number }) {
   let q = md(db).selectFrom('dosen as d')
@@ -27,7 +29,8 @@ export function listDosenPembimbing(db: Kysely<any>, query: { id_prodi?: number;
       'd.id_dosen', namaLengkapDosenSql('d').as('nama_dosen'), sql<string | null>`d.nidn::text`.as('nidn'), sql<string>`d.nuptk::text`.as('nuptk'),
       'd.id_prodi', 'p.nama_prodi', 'j.nama as jabatan_fungsional', sql<number>`s.kuota_pembimbing_utama::int`.as('kuota_pembimbing'),
     ])
-    .where('d.aktif', '=', true).where('j.boleh_membimbing', '=', true);
+    .where('d.aktif', '=', true).where('j.boleh_membimbing', '=', true)
+    .where(sql<boolean>`exists (select 1 from core.penugasan pn where pn.id_user = d.id_user and pn.id_group_user = 'dsn00')`);
   if (query.id_prodi) q = q.where('d.id_prodi', '=', query.id_prodi);
   const cari = query.cari?.trim();
   if (cari) q = q.where((eb) => eb.or([eb('d.nama_dosen', 'ilike', `%${cari.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eb('d.nidn', '=', cari)]));

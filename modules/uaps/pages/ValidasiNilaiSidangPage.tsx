@@ -1,5 +1,5 @@
 import { Box, Button, Callout, Dialog, Flex, Spinner, Table, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
@@ -8,11 +8,11 @@ import type { LembarNilai, SidangDetail } from '../schemas';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
 
-type Row = { id_sidang_tugas_akhir: number; nim: string; nama_mahasiswa: string; judul: string; tanggal: string; nama_ruang: string | null; jumlah_panel: number; jumlah_divalidasi: number; nilai_akhir: number | null; nilai_huruf: string | null; hasil: string | null };
+export type Row = { id_sidang_tugas_akhir: number; id_tugas_akhir: number; nim: string; nama_mahasiswa: string; judul: string; tanggal: string; nama_ruang: string | null; jumlah_panel: number; jumlah_divalidasi: number; nilai_akhir: number | null; nilai_huruf: string | null; hasil: string | null };
 const HASIL = ['lulus', 'lulus_perbaikan', 'mengulang', 'tidak_lulus'] as const;
 
 /** /sidang-uaps/validasi-nilai-sidang (open defences) and /sidang-uaps/nilai-sidang (finished, with the minutes): staff validate or cancel each sheet and set the result. */
-export default function ValidasiNilaiSidangPage({ selesai = 0 }: { selesai?: 0 | 1 }) {
+export default function ValidasiNilaiSidangPage({ selesai = 0, detail }: { selesai?: 0 | 1; detail?: (r: Row) => ReactNode }) {
   const { t } = useTranslation('uaps');
   const done = useRef(selesai);
   const [store] = useState(() => createListStore<Row>(({ page, perPage }) => getPenilaianSidang({ page, per_page: perPage, selesai: done.current }), { perPage: PAGE_SIZE.DEFENCE_REQUESTS }));
@@ -28,7 +28,7 @@ export default function ValidasiNilaiSidangPage({ selesai = 0 }: { selesai?: 0 |
         { key: 'jumlah_divalidasi', header: t('halaman.lembar_divalidasi'), align: 'center', cell: (r) => `${r.jumlah_divalidasi} / ${r.jumlah_panel}` },
         { key: 'nilai_akhir', header: t('halaman.nilai_akhir'), cell: (r) => (r.hasil ? `${r.nilai_akhir} (${r.nilai_huruf ?? '-'}) · ${t(`hasil.${r.hasil}`)}` : '-') },
         { key: 'aksi', header: '', cell: (r) => (r.hasil
-          ? <Button size="1" variant="soft" onClick={() => void unduh(`tugas-akhir/penilaian/sidang/dt/${r.id_sidang_tugas_akhir}/berita-acara`).catch(() => undefined)}>{t('halaman.unduh_berita_acara')}</Button>
+          ? <Flex gap="2">{detail?.(r)}<Button size="1" variant="soft" onClick={() => void unduh(`tugas-akhir/penilaian/sidang/dt/${r.id_sidang_tugas_akhir}/berita-acara`).catch(() => undefined)}>{t('halaman.unduh_berita_acara')}</Button></Flex>
           : <Button size="1" onClick={() => setOpenId(r.id_sidang_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button>) },
       ]} />
       <Dialog.Root open={openId !== null} onOpenChange={(o) => { if (!o) { setOpenId(null); void store.load(); } }}>

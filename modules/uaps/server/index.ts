@@ -10,6 +10,7 @@ import { penilaianRoutes } from './routes/penilaian';
 import { perbaikanRoutes } from './routes/perbaikan';
 import { perubahanRoutes } from './routes/perubahan';
 import { proposalRoutes } from './routes/proposal';
+import { riwayatRoutes } from './routes/riwayat';
 import { sidangRoutes } from './routes/sidang';
 import { tugasAkhirRoutes } from './routes/tugas-akhir';
 
@@ -22,6 +23,7 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(perbaikanRoutes);
   await app.register(laporanRoutes);
   await app.register(perubahanRoutes);
+  await app.register(riwayatRoutes);
 }
 
 export default defineServerModule({
