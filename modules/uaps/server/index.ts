@@ -3,6 +3,7 @@ import { defineServerModule } from '../../../core/server/module';
 import { uapsManifest } from '../manifest';
 import * as m001 from '../migrations/001_tugas_akhir';
 import * as m002 from '../migrations/002_sidang';
+import * as m004 from '../migrations/004_izin_perpanjangan';
 import { seedUaps } from '../seed';
 import { bimbinganRoutes } from './routes/bimbingan';
 import { laporanRoutes } from './routes/laporan';
@@ -12,6 +13,7 @@ import { perubahanRoutes } from './routes/perubahan';
 import { proposalRoutes } from './routes/proposal';
 import { sidangRoutes } from './routes/sidang';
 import { tugasAkhirRoutes } from './routes/tugas-akhir';
+import { izinPerpanjanganRoutes } from './routes/izin-perpanjangan';
 
 async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(proposalRoutes);
@@ -22,11 +24,12 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(perbaikanRoutes);
   await app.register(laporanRoutes);
   await app.register(perubahanRoutes);
+  await app.register(izinPerpanjanganRoutes);
 }
 
 export default defineServerModule({
   manifest: uapsManifest,
   plugin,
-  migrations: { '001_tugas_akhir': m001, '002_sidang': m002 },
+  migrations: { '001_tugas_akhir': m001, '002_sidang': m002, '004_izin_perpanjangan': m004 },
   seed: (ctx) => seedUaps(ctx),
 });
