@@ -29,6 +29,8 @@ export default defineClientModule({
     'validasi-ajuan': () => import('./pages/ValidasiAjuanPage'),
     'penugasan-pembimbing': () => import('./pages/PenugasanPembimbingPage'),
     'validasi-bimbingan-publik': () => import('./pages/ValidasiBimbinganPublikPage'),
+    'validasi-ganti-uaps': () => import('./pages/ValidasiGantiUapsPage'),
+    'ganti-pembimbing': () => import('./pages/GantiPembimbingPage'),
   },
   notifications: {
     'ajuan-prodi': () => import('./notifications/ajuan-prodi'),

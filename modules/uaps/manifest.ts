@@ -38,6 +38,8 @@ export const uapsManifest = defineModule({
     { id: 'kuota-bimbingan', path: '/data-laporan/kuota-bimbingan', audience: PRODI_STAFF },
     { id: 'kuota-bimbingan-detail', path: '/data-laporan/kuota-bimbingan/detail/:id_dosen', audience: PRODI_STAFF },
     { id: 'validasi-bimbingan-publik', path: '/validasi/s/bimbingan', audience: 'public' },
+    { id: 'validasi-ganti-uaps', path: '/validasi-ganti-uaps', audience: PRODI_STAFF },
+    { id: 'ganti-pembimbing', path: '/ganti-pembimbing', audience: PRODI_STAFF },
   ],
   menu: [
     { route: 'rekomendasi-pembimbing', label: 'menu.rekomendasi_pembimbing', icon: 'school', section: 'menu.seksi_uaps', order: 500 },
@@ -63,6 +65,8 @@ export const uapsManifest = defineModule({
     { route: 'validasi-undur-diri', label: 'menu.validasi_undur_diri', icon: 'swap', section: 'menu.seksi_undur_diri', order: 517 },
     { route: 'tambahkan-pembimbing', label: 'menu.tambahkan_pembimbing', icon: 'users', section: 'menu.seksi_undur_diri', order: 518 },
     { route: 'kuota-bimbingan', label: 'menu.kuota_bimbingan', icon: 'chart', section: 'menu.seksi_laporan', order: 520 },
+    { route: 'ganti-pembimbing', label: 'menu.ganti_pembimbing', icon: 'swap', section: 'menu.seksi_ganti_pembimbing', order: 514 },
+    { route: 'validasi-ganti-uaps', label: 'menu.validasi_ganti_uaps', icon: 'check', section: 'menu.seksi_ganti_uaps', order: 519 },
   ],
   notifications: [
     { id: 'ajuan-prodi', audience: PRODI_STAFF },

@@ -24,6 +24,13 @@ describe.each(TEST_DATABASES)('uaps title-change permission (%s)', (database) =>
   });
   afterAll(async () => k?.close());
 
+  it('the demo campus holds a request waiting for dsn00, one waiting for staff and an extension near its deadline', async () => {
+    expect((await api.get('tugas-akhir/izin-perubahan/persetujuan-pembimbing?status=diajukan', 'dsn00')).json().total).toBeGreaterThanOrEqual(1);
+    expect((await api.get('tugas-akhir/izin-perubahan/persetujuan-prodi', 'aka01')).json().data[0]).toMatchObject({ status: 'disetujui_pembimbing', aksi: ['setujui_prodi', 'kembalikan_prodi'] });
+    const ext = (await api.get('tugas-akhir/perpanjangan?status=diajukan', 'aka01')).json().data;
+    expect(ext.some((r: any) => r.sisa_hari === 12 && r.bulan === 2)).toBe(true);
+  });
+
   it('the student asks; bad input, a second open request and other roles are refused', async () => {
     expect((await api.post('tugas-akhir/izin-perubahan', 'mhs00', { judul_baru: 'Pendek', alasan: 'Topik penelitian bergeser.' })).statusCode).toBe(400);
     expect((await api.post('tugas-akhir/izin-perubahan', 'mhs00', { judul_baru: ta00.judul, alasan: 'Topik penelitian bergeser.' })).statusCode).toBe(400);
