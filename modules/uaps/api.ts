@@ -5,6 +5,7 @@ import type {
   ProposalDetail, ProposalPage, RekomendasiPembimbingPage, RekomendasiPenelitianPage, SyaratBerkasList, TugasAkhirDetail, TugasAkhirPage, TugasAkhirSaya,
 } from './schemas';
 import type { KuotaDetailPage, KuotaPage, PerubahanDetail, PerubahanPage } from './schemas';
+import type { IzinPerubahan, Perpanjangan } from './schemas';
 import type {
   FormPenilaian, LembarNilai, Perbaikan, PenilaianSidangPage as PenilaianSidangPageSchema, SidangDetail, SidangDosenPage, SidangPage,
 } from './schemas';
@@ -147,3 +148,29 @@ export const getPembimbingDosenDetail = (idDosen: number, query: Supervisi) => a
 export const getRiwayatBimbinganProdi = (query: Q & Paging) => apiQuiet<Static<typeof RiwayatBimbinganPage>>('tugas-akhir/bimbingan-riwayat/prodi', { query });
 export const getPengujiSidang = (query: Q & Paging) => apiQuiet<Static<typeof PengujiSidangPage>>('tugas-akhir/riwayat/penguji-sidang', { query });
 export const getPengujiSidangDetail = (idDosen: number, query: Paging) => apiQuiet<Static<typeof SidangDiujiPage>>(`tugas-akhir/riwayat/penguji-sidang/${idDosen}`, { query });
+// Title-change permission, extension, staff supervisor change
+type IzinPage = { data: IzinPerubahan[]; current_page: number; per_page: number; total: number; akses_prodi?: number[] };
+type PerpanjanganPage = { data: Perpanjangan[]; current_page: number; per_page: number; total: number; akses_prodi?: number[] };
+export const getIzinSaya = (query: Paging) => apiQuiet<IzinPage>('tugas-akhir/izin-perubahan', { query });
+export const ajukanIzin = (body: { judul_baru: string; alasan: string }) => api<IzinPerubahan>('tugas-akhir/izin-perubahan', { method: 'POST', body });
+export const batalIzin = (id: number) => api<IzinPerubahan>('tugas-akhir/izin-perubahan/batal', { method: 'POST', body: { id_izin_perubahan: id } });
+export const unggahBerkasIzin = (id: number, file: File) => {
+  const form = new FormData();
+  form.append('berkas', file, file.name);
+  return api<IzinPerubahan>('tugas-akhir/izin-perubahan/berkas', { method: 'POST', body: form, query: { id_izin_perubahan: id } });
+};
+export const getIzinPembimbing = (query: Q & Paging) => apiQuiet<IzinPage>('tugas-akhir/izin-perubahan/persetujuan-pembimbing', { query });
+export const getIzinProdi = (query: Q & Paging) => apiQuiet<IzinPage>('tugas-akhir/izin-perubahan/persetujuan-prodi', { query });
+export const putusanIzin = (pihak: 'pembimbing' | 'prodi', body: { id_izin_perubahan: number; aksi: 'setujui' | 'kembalikan'; catatan?: string }) =>
+  api<IzinPerubahan>(`tugas-akhir/izin-perubahan/persetujuan-${pihak}`, { method: 'POST', body });
+export const getPerpanjangan = (query: Q & Paging) => apiQuiet<PerpanjanganPage>('tugas-akhir/perpanjangan', { query });
+export const ajukanPerpanjangan = (body: { id_perubahan?: number; alasan?: string; bulan?: number }) => api<Perpanjangan>('tugas-akhir/perpanjangan', { method: 'POST', body });
+export const batalPerpanjangan = (id: number) => api<Perpanjangan>('tugas-akhir/perpanjangan/batal', { method: 'POST', body: { id_perubahan: id } });
+export const validasiPerpanjangan = (body: { id_perubahan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) => api<Perpanjangan>('tugas-akhir/perpanjangan/validasi', { method: 'POST', body });
+export const gantiPembimbingProdi = (body: { id_tugas_akhir: number; id_dosen_lama: number; id_dosen_baru: number; alasan: string }) =>
+  api<{ message: string; id_perubahan: number; id_tugas_akhir_pembimbing: number; nomor_surat: string }>('tugas-akhir/perubahan-pembimbing/prodi', { method: 'POST', body });
+export const unggahBerkasPerubahan = (id: number, file: File) => {
+  const form = new FormData();
+  form.append('berkas', file, file.name);
+  return api<Pesan>('tugas-akhir/perubahan-pembimbing/berkas', { method: 'POST', body: form, query: { id_perubahan: id } });
+};

@@ -36,6 +36,8 @@ export default defineClientModule({
     'riwayat-pembimbing': () => import('./pages/RiwayatPembimbingPage'),
     'riwayat-pembimbing-detail': () => import('./pages/RiwayatPembimbingDetailPage'),
     'riwayat-dosen-penguji': () => import('./pages/RiwayatDosenPengujiPage'),
+    'validasi-ganti-uaps': () => import('./pages/ValidasiGantiUapsPage'),
+    'ganti-pembimbing': () => import('./pages/GantiPembimbingPage'),
   },
   notifications: {
     'ajuan-prodi': () => import('./notifications/ajuan-prodi'),

@@ -46,6 +46,8 @@ export const uapsManifest = defineModule({
     { id: 'riwayat-pembimbing', path: '/data-laporan/riwayat-pembimbing', audience: PRODI_STAFF },
     { id: 'riwayat-pembimbing-detail', path: '/data-laporan/riwayat-pembimbing/detail/:id_dosen', audience: PRODI_STAFF },
     { id: 'riwayat-dosen-penguji', path: '/data-laporan/riwayat-dosen-penguji', audience: PRODI_STAFF },
+    { id: 'validasi-ganti-uaps', path: '/validasi-ganti-uaps', audience: PRODI_STAFF },
+    { id: 'ganti-pembimbing', path: '/ganti-pembimbing', audience: PRODI_STAFF },
   ],
   menu: [
     { route: 'rekomendasi-pembimbing', label: 'menu.rekomendasi_pembimbing', icon: 'school', section: 'menu.seksi_uaps', order: 500 },
@@ -76,6 +78,8 @@ export const uapsManifest = defineModule({
     { route: 'riwayat-bimbingan-mahasiswa', label: 'laporan.menu.riwayat_bimbingan_mahasiswa', icon: 'book', section: 'menu.seksi_laporan', order: 523 },
     { route: 'riwayat-pembimbing', label: 'laporan.menu.riwayat_pembimbing', icon: 'users', section: 'menu.seksi_laporan', order: 524 },
     { route: 'riwayat-dosen-penguji', label: 'laporan.menu.riwayat_dosen_penguji', icon: 'check', section: 'menu.seksi_laporan', order: 525 },
+    { route: 'ganti-pembimbing', label: 'menu.ganti_pembimbing', icon: 'swap', section: 'menu.seksi_ganti_pembimbing', order: 514 },
+    { route: 'validasi-ganti-uaps', label: 'menu.validasi_ganti_uaps', icon: 'check', section: 'menu.seksi_ganti_uaps', order: 519 },
   ],
   notifications: [
     { id: 'ajuan-prodi', audience: PRODI_STAFF },
@@ -90,5 +94,6 @@ export const uapsManifest = defineModule({
     'tugas-akhir/kuota/', 'tugas-akhir/perubahan-pembimbing/',
     // Histories and reports (pengajuan-ta/syarat-berkas stays with master-data, hence the precise prefix).
     'tugas-akhir/pengajuan-ta/dt', 'tugas-akhir/pembimbing/', 'tugas-akhir/riwayat/penguji-sidang',
+    'tugas-akhir/izin-perubahan', 'tugas-akhir/perpanjangan',
   ],
 });

@@ -250,6 +250,7 @@ export const Perubahan = Type.Object({
   nama_mahasiswa: Type.String(), judul: Type.String(), id_dosen_lama: N(Type.Integer()), dosen_lama: N(Type.String()), id_dosen_baru: N(Type.Integer()),
   dosen_baru: N(Type.String()), peran: N(Type.String()), alasan: Type.String(), status: Type.String(), catatan_validasi: N(Type.String()), dibuat_oleh: Type.Integer(),
   created_at: Type.String(), updated_at: Type.String(),
+  nama_berkas: Type.Optional(N(Type.String())), langsung: Type.Optional(Type.Boolean()),
 });
 export type Perubahan = Static<typeof Perubahan>;
 export const PerubahanDetail = Type.Object({ ...Perubahan.properties, riwayat: Type.Array(Riwayat), aksi: Type.Array(Type.String()) });
@@ -334,3 +335,38 @@ export const SidangDiuji = Type.Object({
 });
 export type SidangDiuji = Static<typeof SidangDiuji>;
 export const SidangDiujiPage = Type.Object({ ...paged(SidangDiuji).properties, dosen: DosenRingkas });
+// Title-change permission (izin perubahan), extension (perpanjangan), staff supervisor change
+const StatusIzin = Type.Union(['diajukan', 'disetujui_pembimbing', 'disetujui', 'dikembalikan', 'dibatalkan'].map((s) => Type.Literal(s)));
+export const IzinPerubahan = Type.Object({
+  id_izin_perubahan: Type.Integer(), id_tugas_akhir: Type.Integer(), id_mahasiswa: Type.Integer(), id_prodi: Type.Integer(), nama_prodi: Type.String(), nim: Type.String(),
+  nama_mahasiswa: Type.String(), judul_sekarang: Type.String(), judul_lama: Type.String(), judul_baru: Type.String(), alasan: Type.String(), nama_berkas: N(Type.String()),
+  status: Type.String(), catatan_pembimbing: N(Type.String()), catatan_prodi: N(Type.String()), id_dosen_pembimbing: N(Type.Integer()), pembimbing_utama: N(Type.String()),
+  created_at: Type.String(), updated_at: Type.String(), riwayat: Type.Array(Riwayat), aksi: Type.Array(Type.String()),
+});
+export type IzinPerubahan = Static<typeof IzinPerubahan>;
+export const IzinPerubahanPage = paged(IzinPerubahan);
+export const IzinPerubahanBody = Type.Object({ judul_baru: Teks(300), alasan: Teks(2000) });
+export const IzinIdBody = Type.Object({ id_izin_perubahan: Id });
+export const IzinIdQuery = Type.Object({ id_izin_perubahan: Id });
+export const IzinPembimbingQuery = Type.Object({ status: Type.Optional(StatusIzin), ...Page });
+export const IzinProdiQuery = Type.Object({ status: Type.Optional(StatusIzin), cari: Cari, ...Page });
+export const PutusanIzinBody = Type.Object({ id_izin_perubahan: Id, aksi: Type.Union([Type.Literal('setujui'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
+
+export const Perpanjangan = Type.Object({
+  id_perubahan: Type.Integer(), id_tugas_akhir: Type.Integer(), id_mahasiswa: Type.Integer(), id_prodi: Type.Integer(), nama_prodi: Type.String(), nim: Type.String(),
+  nama_mahasiswa: Type.String(), judul: Type.String(), status_tugas_akhir: Type.String(), bulan: Type.Integer(), alasan: Type.String(), status: Type.String(),
+  catatan_validasi: N(Type.String()), tanggal_mulai: Type.String(), batas_selesai: Type.String(), jumlah_perpanjangan: Type.Integer(), batas_lama: N(Type.String()),
+  batas_baru: N(Type.String()), sisa_hari: Type.Integer(), created_at: Type.String(), updated_at: Type.String(), riwayat: Type.Array(Riwayat), aksi: Type.Array(Type.String()),
+});
+export type Perpanjangan = Static<typeof Perpanjangan>;
+export const PerpanjanganPage = paged(Perpanjangan);
+export const PerpanjanganQuery = Type.Object({ status: Type.Optional(Type.Union(['diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'].map((s) => Type.Literal(s)))), cari: Cari, ...Page });
+export const PerpanjanganBody = Type.Object({ id_perubahan: Type.Optional(Id), alasan: Type.Optional(Type.String({ maxLength: 2000 })), bulan: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })) });
+export const PerpanjanganIdBody = Type.Object({ id_perubahan: Id });
+export const ValidasiPerpanjanganBody = ValidasiPerubahanBody;
+
+export const GantiPembimbingProdiBody = Type.Object({
+  id_tugas_akhir: Id, id_dosen_lama: Id, id_dosen_baru: Id, alasan: Teks(2000), nomor_surat: Type.Optional(Type.String({ minLength: 3, maxLength: 100 })),
+});
+export const GantiPembimbingProdiResponse = Type.Object({ message: Type.String(), id_perubahan: Type.Integer(), id_tugas_akhir_pembimbing: Type.Integer(), nomor_surat: Type.String() });
+export const PerubahanIdQuery = Type.Object({ id_perubahan: Id });

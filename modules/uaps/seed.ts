@@ -168,6 +168,7 @@ export async function seedUaps(ctx: SeedContext): Promise<void> {
 
   await seedCohortProjects(db, random, mhs00.id_mahasiswa, day);
   await seedRiwayatUaps(db, day);
+  await seedIzinPerpanjangan(db, mhs00.id_prodi, dsn00, day);
 }
 
 /**
@@ -245,4 +246,42 @@ export function demoPdf(title: string): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Title changes and extensions for the demo, on cohort projects of mhs00's programme (the demo
+ * accounts stay free for the journeys): a title change waiting for dsn00, one approved by its
+ * supervisor and waiting for programme staff, and an extension asked 12 days before a deadline.
+ */
+async function seedIzinPerpanjangan(db: Kysely<any>, idProdi: number, dsn00: number, day: (n: number) => string): Promise<void> {
+  const projects = await db.withSchema('uaps').selectFrom('tugas_akhir as ta').innerJoin('master_data.mahasiswa as m', 'm.id_mahasiswa', 'ta.id_mahasiswa')
+    .innerJoin('core.pengguna as u', 'u.id_user', 'm.id_user').innerJoin('uaps.pembimbing as pb', (j) => j.onRef('pb.id_tugas_akhir', '=', 'ta.id_tugas_akhir').on('pb.aktif', '=', true).on('pb.peran', '=', 'utama'))
+    .select(['ta.id_tugas_akhir', 'ta.judul', 'm.id_user', 'pb.id_dosen']).where('ta.id_prodi', '=', idProdi).where('ta.status', '=', 'bimbingan')
+    .where('u.username', '<>', 'mhs00').where('u.username', 'not like', 'ta.%').orderBy('ta.id_tugas_akhir').execute();
+  const users = await db.withSchema('core').selectFrom('pengguna').select(['id_user', 'username']).where('username', 'in', ['dsn00', 'aka01']).execute();
+  const userOf = (name: string) => users.find((u) => u.username === name)!.id_user as number;
+  const forDsn00 = projects.find((p) => p.id_dosen === dsn00);
+  const others = projects.filter((p) => p !== forDsn00);
+  const izin = async (p: (typeof projects)[number], judul: string, alasan: string, approvedBy: number | null) => {
+    const row = await db.withSchema('uaps').insertInto('izin_perubahan').values({
+      id_tugas_akhir: p.id_tugas_akhir, judul_lama: p.judul, judul_baru: judul, alasan, dibuat_oleh: p.id_user,
+      status: approvedBy ? 'disetujui_pembimbing' : 'diajukan', id_dosen_pembimbing: approvedBy ? p.id_dosen : null, catatan_pembimbing: approvedBy ? 'Setuju; ruang lingkup lebih terarah.' : null,
+    }).returning('id_izin_perubahan').executeTakeFirstOrThrow();
+    const steps: { aksi: string; dari: string | null; ke: string; id_user: number }[] = [{ aksi: 'mengajukan', dari: null, ke: 'diajukan', id_user: p.id_user }];
+    if (approvedBy) steps.push({ aksi: 'setujui_pembimbing', dari: 'diajukan', ke: 'disetujui_pembimbing', id_user: approvedBy });
+    await db.withSchema('uaps').insertInto('riwayat').values(steps.map((st) => ({ jenis: 'izin_perubahan', id_item: row.id_izin_perubahan, ...st }))).execute();
+  };
+  if (forDsn00) await izin(forDsn00, `${forDsn00.judul} Berbasis Layanan Web`, 'Ruang lingkup dipersempit setelah diskusi dengan mitra penelitian.', null);
+  const supervisorUser = others[0] ? await db.withSchema('master_data').selectFrom('dosen').select('id_user').where('id_dosen', '=', others[0].id_dosen).executeTakeFirst() : undefined;
+  if (others[0]) await izin(others[0], `${others[0].judul} dengan Pendekatan Design Thinking`, 'Metode penelitian disesuaikan dengan kebutuhan mitra.', (supervisorUser?.id_user as number | undefined) ?? userOf('dsn00'));
+  const late = others[1];
+  if (!late) return;
+  await db.withSchema('uaps').updateTable('tugas_akhir').set({ tanggal_mulai: day(-170), batas_selesai: day(12) }).where('id_tugas_akhir', '=', late.id_tugas_akhir).execute();
+  const ext = await db.withSchema('uaps').insertInto('perubahan').values({
+    jenis: 'perpanjangan', id_tugas_akhir: late.id_tugas_akhir, alasan: 'Pengambilan data di mitra tertunda karena perubahan jadwal operasional.', bulan: 2, status: 'diajukan', dibuat_oleh: late.id_user,
+  }).returning('id_perubahan').executeTakeFirstOrThrow();
+  await db.withSchema('uaps').insertInto('riwayat').values([
+    { jenis: 'perubahan', id_item: ext.id_perubahan, aksi: 'buat', dari: 'draft', ke: 'draft', id_user: late.id_user },
+    { jenis: 'perubahan', id_item: ext.id_perubahan, aksi: 'mengajukan', dari: 'draft', ke: 'diajukan', id_user: late.id_user },
+  ]).execute();
 }

@@ -7,6 +7,8 @@ import { getTugasAkhirSaya, unduh } from '../api';
 import type { TugasAkhirSaya } from '../schemas';
 import { messageOf } from './components/messages';
 import { PerubahanSaya } from './components/PerubahanSaya';
+import { IzinPerubahanSaya } from './components/IzinPerubahanSaya';
+import { PerpanjanganSaya } from './components/PerpanjanganSaya';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
 
@@ -74,6 +76,8 @@ export default function DataTugasAkhirPage() {
               )}
             </Card>
             <PerubahanSaya jalur="mahasiswa" targets={ta.pembimbing.map((p) => ({ id: p.id_dosen, label: `${p.nama_dosen} (${t(`peran.${p.peran}`)})` }))} />
+            <IzinPerubahanSaya judul={ta.judul} />
+            <PerpanjanganSaya batas={ta.batas_selesai} jumlah={ta.jumlah_perpanjangan} />
             <Card size="3"><Heading as="h3" size="3" mb="2">{t('halaman.riwayat')}</Heading><RiwayatList rows={ta.riwayat} /></Card>
           </Flex>
         );

@@ -1,10 +1,15 @@
+import { Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageHeader } from '../../../core/client';
 import { getMahasiswaBimbingan } from '../api';
 import { PerubahanSaya } from './components/PerubahanSaya';
+import { PersetujuanIzinPembimbing } from './components/PersetujuanIzinPembimbing';
 
-/** /ujian-akhir-program-studi/ganti-ujian-akhir-program-studi: a lecturer asks to withdraw from a supervision and follows the request. */
+/**
+ * /ujian-akhir-program-studi/ganti-ujian-akhir-program-studi: a lecturer asks to withdraw from a
+ * supervision and follows the request, and decides the title-change requests of their students.
+ */
 export default function GantiUjianAkhirPage() {
   const { t } = useTranslation('uaps');
   const [targets, setTargets] = useState<{ id: number; label: string }[]>([]);
@@ -14,7 +19,10 @@ export default function GantiUjianAkhirPage() {
   return (
     <PageBody>
       <PageHeader title={t('halaman.ganti_uaps_judul')} caption={t('halaman.ganti_uaps_keterangan')} />
-      <PerubahanSaya jalur="dosen" targets={targets} />
+      <Flex direction="column" gap="4">
+        <PerubahanSaya jalur="dosen" targets={targets} />
+        <PersetujuanIzinPembimbing />
+      </Flex>
     </PageBody>
   );
 }

@@ -3,6 +3,7 @@ import { defineServerModule } from '../../../core/server/module';
 import { uapsManifest } from '../manifest';
 import * as m001 from '../migrations/001_tugas_akhir';
 import * as m002 from '../migrations/002_sidang';
+import * as m004 from '../migrations/004_izin_perpanjangan';
 import { seedUaps } from '../seed';
 import { bimbinganRoutes } from './routes/bimbingan';
 import { laporanRoutes } from './routes/laporan';
@@ -13,6 +14,7 @@ import { proposalRoutes } from './routes/proposal';
 import { riwayatRoutes } from './routes/riwayat';
 import { sidangRoutes } from './routes/sidang';
 import { tugasAkhirRoutes } from './routes/tugas-akhir';
+import { izinPerpanjanganRoutes } from './routes/izin-perpanjangan';
 
 async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(proposalRoutes);
@@ -24,11 +26,12 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(laporanRoutes);
   await app.register(perubahanRoutes);
   await app.register(riwayatRoutes);
+  await app.register(izinPerpanjanganRoutes);
 }
 
 export default defineServerModule({
   manifest: uapsManifest,
   plugin,
-  migrations: { '001_tugas_akhir': m001, '002_sidang': m002 },
+  migrations: { '001_tugas_akhir': m001, '002_sidang': m002, '004_izin_perpanjangan': m004 },
   seed: (ctx) => seedUaps(ctx),
 });

@@ -6,7 +6,7 @@ import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, likePattern, mahasiswaOf, pengaturanProdi, tu, waktu } from './access';
-import { bebanUtamaDosen } from './pembimbing.service';
+import { gantiPembimbingAktif } from './ganti-pembimbing';
 import { historyOf, recordEvent, transition } from './workflow/engine';
 import { PERUBAHAN } from './workflow/kinds';
 import { actionsFrom } from './workflow/machine';
@@ -23,7 +23,7 @@ function perubahanQuery(db: Db) {
       sql<string | null>`case when dl.id_dosen is null then null else ${namaLengkapDosenSql('dl')} end`.as('dosen_lama'), 'c.id_dosen_baru',
       sql<string | null>`case when db.id_dosen is null then null else ${namaLengkapDosenSql('db')} end`.as('dosen_baru'),
       sql<string | null>`(select pb.peran from uaps.pembimbing pb where pb.id_tugas_akhir = c.id_tugas_akhir and pb.id_dosen = c.id_dosen_lama order by pb.aktif desc, pb.id_tugas_akhir_pembimbing desc limit 1)`.as('peran'),
-      'c.alasan', 'c.status', 'c.catatan_validasi', 'c.dibuat_oleh', waktu('c.created_at').as('created_at'), waktu('c.updated_at').as('updated_at')]);
+      'c.alasan', 'c.status', 'c.catatan_validasi', 'c.dibuat_oleh', 'c.nama_berkas', 'c.langsung', waktu('c.created_at').as('created_at'), waktu('c.updated_at').as('updated_at')]);
 }
 
 async function loadPerubahan(db: Db, id: number, jenis: JenisPerubahan) {
@@ -145,25 +145,11 @@ export async function pemberianPembimbing(db: Db, user: TokenClaims, jenis: Jeni
   if (body.id_dosen === row.id_dosen_lama) throw httpError(400, tu('galat.dosen_sama'), { id_dosen: [tu('galat.dosen_sama')] });
   const kuota = (await pengaturanProdi(db, row.id_prodi)).kuota_pembimbing_utama;
   return db.transaction().execute(async (trx) => {
-    const dosen = await trx.withSchema('master_data').selectFrom('dosen as d').innerJoin('jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional')
-      .select(['d.id_dosen', namaLengkapDosenSql('d').as('nama'), 'd.aktif', 'j.boleh_membimbing']).where('d.id_dosen', '=', body.id_dosen).forUpdate('d').executeTakeFirst();
-    if (!dosen || !dosen.aktif || !dosen.boleh_membimbing) throw httpError(400, tu('galat.dosen_tidak_dikenal'), { id_dosen: [tu('galat.dosen_tidak_dikenal')] });
-    const old = await trx.withSchema('uaps').updateTable('pembimbing').set({ aktif: false })
-      .where('id_tugas_akhir', '=', row.id_tugas_akhir).where('id_dosen', '=', row.id_dosen_lama!).where('aktif', '=', true).returning('peran').executeTakeFirst();
-    if (!old) throw httpError(409, tu('galat.pembimbing_tidak_aktif'));
-    const already = await trx.withSchema('uaps').selectFrom('pembimbing').select('id_dosen').where('id_tugas_akhir', '=', row.id_tugas_akhir).where('id_dosen', '=', body.id_dosen).where('aktif', '=', true).executeTakeFirst();
-    if (already) throw httpError(409, tu('galat.dosen_sudah_membimbing'));
-    if (old.peran === 'utama') {
-      const jumlah = await bebanUtamaDosen(trx, body.id_dosen);
-      if (jumlah >= kuota) throw httpError(409, tu('galat.kuota_penuh', { nama: dosen.nama, jumlah, kuota }));
-    }
-    const nomor = body.nomor_surat?.trim() || `${row.id_tugas_akhir}.${old.peran === 'utama' ? 1 : 2}.${row.id_perubahan}/ST-TA/${new Date().getFullYear()}`;
-    const ins = await trx.withSchema('uaps').insertInto('pembimbing').values({
-      id_tugas_akhir: row.id_tugas_akhir, id_dosen: body.id_dosen, peran: old.peran, nomor_surat: nomor, tanggal_surat: sql`(now() at time zone 'Asia/Jakarta')::date`, ditugaskan_oleh: user.id_user,
-    }).returning('id_tugas_akhir_pembimbing').executeTakeFirstOrThrow();
+    const r = await gantiPembimbingAktif(trx, {
+      id_tugas_akhir: row.id_tugas_akhir, id_dosen_lama: row.id_dosen_lama!, id_dosen_baru: body.id_dosen, kuota, id_user: user.id_user, suffix: row.id_perubahan, nomor_surat: body.nomor_surat, dosen_lama: row.dosen_lama,
+    });
     await trx.withSchema('uaps').updateTable('perubahan').set({ id_dosen_baru: body.id_dosen, updated_at: sql`now()` }).where('id_perubahan', '=', row.id_perubahan).execute();
-    await recordEvent(trx, 'perubahan', row.id_perubahan, 'pemberian_pembimbing', 'divalidasi', user.id_user, dosen.nama);
-    await recordEvent(trx, 'tugas_akhir', row.id_tugas_akhir, 'ganti_pembimbing', 'bimbingan', user.id_user, `${row.dosen_lama} → ${dosen.nama} (${old.peran}, ${nomor})`);
-    return { id_tugas_akhir_pembimbing: ins.id_tugas_akhir_pembimbing as number, nomor_surat: nomor };
+    await recordEvent(trx, 'perubahan', row.id_perubahan, 'pemberian_pembimbing', 'divalidasi', user.id_user, r.nama);
+    return { id_tugas_akhir_pembimbing: r.id_tugas_akhir_pembimbing, nomor_surat: r.nomor_surat };
   });
 }

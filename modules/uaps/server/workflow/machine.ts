@@ -10,7 +10,7 @@
  * student) or its validator (`validator`: programme staff or the supervisor, per item kind).
  */
 export type State = 'draft' | 'diajukan' | 'divalidasi' | 'dikembalikan' | 'revisi' | 'dibatalkan';
-export type Party = 'pemilik' | 'validator';
+export type Party = 'pemilik' | 'validator' | 'pembimbing';
 
 /** One allowed move. */
 export interface TransitionDecl<S extends string = string> {
@@ -81,3 +81,29 @@ export const PENILAIAN_MACHINE = {
     perbaikan: { from: ['dikembalikan'], to: 'diajukan', by: 'pemilik' },
   },
 } as const satisfies Machine<'diajukan' | 'divalidasi' | 'dikembalikan'>;
+
+/**
+ * Title-change permission (izin perubahan judul), a two-step approval: the student asks, the
+ * project's main supervisor (`pembimbing`) approves or returns it, then programme staff
+ * (`validator`) approve or return it; only the final approval changes the title. The student may
+ * cancel while the supervisor has not decided. A returned or cancelled request is closed; the
+ * student asks again with a new request.
+ *
+ *   diajukan --setujui_pembimbing--> disetujui_pembimbing --setujui_prodi--> disetujui
+ *      |--kembalikan_pembimbing--> dikembalikan <--kembalikan_prodi--|
+ *      |--batal--> dibatalkan
+ */
+export type IzinState = 'diajukan' | 'disetujui_pembimbing' | 'disetujui' | 'dikembalikan' | 'dibatalkan';
+export const IZIN_PERUBAHAN_MACHINE = {
+  id: 'izin_perubahan',
+  states: ['diajukan', 'disetujui_pembimbing', 'disetujui', 'dikembalikan', 'dibatalkan'],
+  transitions: {
+    setujui_pembimbing: { from: ['diajukan'], to: 'disetujui_pembimbing', by: 'pembimbing' },
+    kembalikan_pembimbing: { from: ['diajukan'], to: 'dikembalikan', by: 'pembimbing' },
+    setujui_prodi: { from: ['disetujui_pembimbing'], to: 'disetujui', by: 'validator' },
+    kembalikan_prodi: { from: ['disetujui_pembimbing'], to: 'dikembalikan', by: 'validator' },
+    batal: { from: ['diajukan'], to: 'dibatalkan', by: 'pemilik' },
+  },
+} as const satisfies Machine<IzinState>;
+
+export type IzinAction = keyof typeof IZIN_PERUBAHAN_MACHINE.transitions;
