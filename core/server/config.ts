@@ -26,6 +26,11 @@ export interface ServerConfig {
    * entries at once (here and, through NOTIFY, in every other process). 0 turns the cache off.
    */
   readCacheTtlMs?: number;
+  /**
+   * Admission gate of heavy writes (PATCH krs, the QR scan): requests executing at once, requests
+   * waiting, and the longest wait before a 503 with Retry-After.
+   */
+  admission?: { inFlight: number; queue: number; maxWaitMs: number };
   /** Overrides the stored access-token lifetime (seconds) when set; null keeps the setting. */
   accessTokenTtlSeconds?: number | null;
 }
@@ -66,7 +71,8 @@ export function parseSeedMode(raw: string | undefined): SeedMode {
  * Reads the configuration from environment variables: PORT (8080), HOST (0.0.0.0), DATABASE_URL
  * (empty = embedded PGlite), SIAKAD_DATA_DIR (./data), SIAKAD_MODULES (comma list, empty = all),
  * SIAKAD_SEED (demo), PG_POOL_SIZE (10), SIAKAD_SESSION_CACHE_MS (5000),
- * SIAKAD_READ_CACHE_MS (60000), SIAKAD_ACCESS_TOKEN_TTL
+ * SIAKAD_READ_CACHE_MS (60000), SIAKAD_WRITE_INFLIGHT (2 x PG_POOL_SIZE), SIAKAD_WRITE_QUEUE (500),
+ * SIAKAD_WRITE_WAIT_MS (5000), SIAKAD_ACCESS_TOKEN_TTL
  * (seconds; unset = the stored setting, 15 minutes by default).
  * Throws a ConfigError naming the variable for any bad value.
  */
@@ -91,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     sessionCacheTtlMs: integer(env, 'SIAKAD_SESSION_CACHE_MS', 5000, 0, 600_000),
     readCacheTtlMs: integer(env, 'SIAKAD_READ_CACHE_MS', 60_000, 0, 3_600_000),
+    admission: {
+      inFlight: integer(env, 'SIAKAD_WRITE_INFLIGHT', 0, 0, 10_000) || integer(env, 'PG_POOL_SIZE', 10, 1, 1000) * 2,
+      queue: integer(env, 'SIAKAD_WRITE_QUEUE', 500, 0, 100_000),
+      maxWaitMs: integer(env, 'SIAKAD_WRITE_WAIT_MS', 5000, 100, 120_000),
+    },
     accessTokenTtlSeconds: env.SIAKAD_ACCESS_TOKEN_TTL?.trim() ? integer(env, 'SIAKAD_ACCESS_TOKEN_TTL', 900, 5, 86_400) : null,
   };
 }

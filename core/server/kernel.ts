@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
@@ -18,6 +17,8 @@ import { migrateAll } from './db/migrate';
 import { openDatabase, type Database } from './db/connect';
 import { FileStore } from './files/store';
 import { createExtensionRegistry } from './extensions';
+import { installAdmission } from './http/admission';
+import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { te } from './i18n';
@@ -59,6 +60,11 @@ export function enabledModules(modules: readonly ServerModule[], selected: reado
   const manifests = resolveModules([coreManifest, ...modules.map((m) => m.manifest)], ['core', ...enabled]);
   const byId = new Map(modules.map((m) => [m.manifest.id, m]));
   return { manifests, servers: manifests.filter((m) => m.id !== 'core').map((m) => byId.get(m.id)!) };
+}
+
+/** The admission limits of the configuration, or the defaults of a test kernel (2 x the pool). */
+function admissionLimits(config: KernelOptions['config']) {
+  return config.admission ?? { inFlight: (config.pgPoolSize ?? 10) * 2, queue: 500, maxWaitMs: 5000 };
 }
 
 const CSP = {
@@ -153,7 +159,7 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     if (opts.onClose) app.addHook('onClose', opts.onClose);
 
     await app.register(cookie);
-    await app.register(helmet, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
+    installSecurityHeaders(app, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
     await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 50 } });
     await app.register(swagger, {
       openapi: {
@@ -163,6 +169,7 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
       },
     });
     installPermissionHook(app);
+    installAdmission(app, admissionLimits(opts.config));
     installErrorHandling(app);
 
     await app.register(guarded(coreManifest, manifests, coreRoutes, opts.onApiRoute));

@@ -10,6 +10,8 @@ export type Allow = 'public' | 'authenticated' | readonly UserType[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     allow?: Allow;
+    /** Behind the admission gate of heavy writes (http/admission.ts): 503 + Retry-After past the sustainable load. */
+    antrian?: boolean;
   }
   interface FastifyRequest {
     /** The verified token claims, or null for a visitor. */

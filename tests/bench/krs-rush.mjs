@@ -42,15 +42,18 @@ const tally = (results, label = (x) => x) => results.reduce((acc, r) => {
  * Returns the verdict lines (throughput, p99, integrity, memory) and the numbers for the report.
  */
 export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 300 }) {
-  const plans = await planRush(pool, students * rounds * 2);
+  const plans = await planRush(pool, students * rounds * 2 + students * 2);
   const slices = Array.from({ length: rounds * 2 }, (_, r) => plans.slice(r * students, (r + 1) * students));
+  const overloadPlans = plans.slice(students * rounds * 2);
   // Even slices are product rounds: log them in before any timing.
   const tokens = [];
   for (let r = 0; r < rounds; r++) tokens.push(await loginAll(server.url, slices[2 * r]));
+  const overloadTokens = await loginAll(server.url, overloadPlans);
 
   const rss = [];
   const sampler = setInterval(() => { const v = rssMb(server.pid); if (v !== null) rss.push(v); }, 100);
   const rows = [];
+  let overload = null;
   try {
     for (let r = 0; r < rounds; r++) {
       // Alternate which side goes first so drift on a busy machine does not favour one.
@@ -70,18 +73,20 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
       log(`krs-rush ronde ${r + 1}: produk ${row.product.tps.toFixed(0)} simpan/s p99 ${ms(row.product.p99)} ${JSON.stringify(row.product.outcomes)} | dasar ${row.baseline.tps.toFixed(0)} simpan/s p99 ${ms(row.baseline.p99)} ${JSON.stringify(row.baseline.outcomes)} | cari p99 ${ms(row.product.searchP99)}`);
       rows.push(row);
     }
+    overload = await overloadRound(server.url, overloadPlans, overloadTokens, Math.max(...rows.map((r) => r.product.tps)));
   } finally {
     clearInterval(sampler);
   }
   const integrity = await checkIntegrity(pool);
   const crashed = server.crashed();
-  const bad = Object.values(integrity).reduce((a, b) => a + b, 0) + (crashed ? 1 : 0);
+  const bad = Object.values(integrity).reduce((a, b) => a + b, 0) + (crashed ? 1 : 0) + (overload?.unexpected ?? 1);
   const unexpected = rows.reduce((n, r) => n + Object.entries(r.product.outcomes).filter(([k]) => k !== 'ok' && k !== 'penuh').reduce((a, [, v]) => a + v, 0)
     + Object.entries(r.baseline.outcomes).filter(([k]) => k !== 'ok' && k !== 'penuh').reduce((a, [, v]) => a + v, 0), 0);
   log(`krs-rush integritas: ${JSON.stringify(integrity)}, jawaban tak terduga ${unexpected}, server ${crashed ? 'MATI' : 'hidup'}`);
   const maxRss = rss.length ? Math.max(...rss) : NaN;
   return {
     rows,
+    overload,
     integrity,
     maxRss,
     verdicts: [
@@ -89,6 +94,26 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
       verdict('krs-rush-p99', median(rows.map((r) => r.product.p99 / r.baseline.p99)), '<=', 2),
       verdict('krs-rush-integrity', bad + unexpected, '<=', 0),
       verdict('memory', maxRss / memoryGoalMb, '<', 1),
+      verdict('krs-overload-goodput', overload ? overload.goodput / overload.best : NaN, '>=', 0.9),
     ],
   };
+}
+
+/**
+ * Twice the round size at once (the overload of goal 1): every answer must be a decision (saved,
+ * class full) or a quick 503 with Retry-After; goodput = decisions per second, against the best
+ * product round.
+ */
+async function overloadRound(url, plans, tokens, best) {
+  const save = await runBounded(plans, plans.length, async (p, i) => {
+    const r = await call(`${url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
+    return r.status === 503 && !r.headers.get('retry-after') ? 'http 503 tanpa Retry-After' : r.status;
+  });
+  const outcomes = tally(save.results, (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : s === 503 ? 'ditolak 503' : `http ${s}`));
+  const decided = (outcomes.ok ?? 0) + (outcomes.penuh ?? 0);
+  const goodput = (decided * 1000) / save.wallMs;
+  const shedLatencies = save.latencies.filter((_, i) => save.results[i] === 503);
+  const unexpected = Object.entries(outcomes).filter(([k]) => !['ok', 'penuh', 'ditolak 503'].includes(k)).reduce((a, [, v]) => a + v, 0);
+  log(`krs-rush beban ganda (${plans.length} sekaligus): ${goodput.toFixed(0)} keputusan/s vs terbaik ${best.toFixed(0)} ${JSON.stringify(outcomes)}, p99 ${ms(percentile(save.latencies, 99))}${shedLatencies.length ? `, 503 p99 ${ms(percentile(shedLatencies, 99))}` : ''}`);
+  return { goodput, best, outcomes, unexpected };
 }

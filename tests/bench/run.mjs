@@ -14,6 +14,10 @@ import { qrBurst } from './qr-burst.mjs';
 import { readPages } from './read-pages.mjs';
 
 const quick = process.argv.includes('--quick');
+// `--only krs-rush,read-pages` runs just those steps (named by their first verdict's prefix).
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg ? onlyArg.split(',') : null;
+const wanted = (names) => !only || names.some((n) => only.some((o) => n.startsWith(o)));
 const SIZES = quick
   ? { students: 2000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
   : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 3, seconds: 5, rounds: 5, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
@@ -23,6 +27,7 @@ const verdicts = [];
 const failures = [];
 /** Runs one benchmark; a crash becomes a FAIL line with the reason, the others still run. */
 async function step(names, work) {
+  if (!wanted(names)) return;
   try {
     const out = await work();
     verdicts.push(...out.verdicts);
@@ -45,7 +50,7 @@ log(`seed ${seed}: ${server.seedSeconds} s`);
 const pool = new pg.Pool({ connectionString: url, max: POOL });
 pool.on('error', (e) => log(`pool: ${e.message}`));
 try {
-  await step(['krs-rush-throughput', 'krs-rush-p99', 'krs-rush-integrity', 'memory'], async () => {
+  await step(['krs-rush-throughput', 'krs-rush-p99', 'krs-rush-integrity', 'memory', 'krs-overload-goodput'], async () => {
     const out = await krsRush({ server, pool, students: SIZES.rushStudents, rounds: SIZES.rushRounds });
     log(`memory: RSS maksimum proses API ${out.maxRss.toFixed(0)} MB selama krs-rush`);
     return out;

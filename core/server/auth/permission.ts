@@ -4,13 +4,32 @@ import { te } from '../i18n';
 import { verifyAccessToken } from './tokens';
 import type { TokenClaims } from '../../contract/token';
 
+/**
+ * Tokens already verified by this process: a student's app sends the same token with every call
+ * for 15 minutes, so its signature is checked once (per kernel secret). Expiry is checked on every use; the session
+ * check (revocation) still runs per request.
+ */
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+const VERIFIED_LIMIT = 50_000;
+
+function verifyCached(token: string, secret: Uint8Array): TokenClaims {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known && typeof known.exp === 'number' && known.exp > Date.now() / 1000) return known;
+  const claims = verifyAccessToken(token, secret);
+  if (verified.size >= VERIFIED_LIMIT) verified.clear();
+  verified.set(token, claims);
+  return claims;
+}
+
 async function claimsOf(app: FastifyInstance, request: FastifyRequest): Promise<TokenClaims | 'invalid' | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return 'invalid';
   try {
-    const claims = verifyAccessToken(match[1], app.kernel.settings.jwtSecret);
+    const claims = verifyCached(match[1], app.kernel.settings.jwtSecret);
     if (!(await app.kernel.sessions.isActive(claims.sid!))) return 'invalid';
     return claims;
   } catch {

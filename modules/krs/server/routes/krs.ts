@@ -54,7 +54,7 @@ export async function krsRoutes(fastify: FastifyInstance): Promise<void> {
       return cariKelas(app.db, m, semester, req.query);
     });
 
-  app.patch('/krs', { config: { allow: ['mhs00'] }, schema: { tags, body: SimpanKrsBody, response: { 200: StatusResponse, 409: ErrorSchema, 422: ErrorSchema, ...errors } } },
+  app.patch('/krs', { config: { allow: ['mhs00'], antrian: true }, schema: { tags, body: SimpanKrsBody, response: { 200: StatusResponse, 409: ErrorSchema, 422: ErrorSchema, 503: ErrorSchema, ...errors } } },
     async (req) => {
       const { m, semester } = await student(req.user!.id_user);
       const saved = await simpanKrs(app.db, app.extensions, m, semester, req.body);
