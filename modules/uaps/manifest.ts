@@ -75,5 +75,6 @@ export const uapsManifest = defineModule({
     // Sibling paths named separately: a prefix covers a path only at a segment boundary.
     'tugas-akhir/mahasiswa-bimbingan', 'tugas-akhir/dt-csv', 'tugas-akhir/bimbingan-riwayat', 'tugas-akhir/penilaian-v2', 'tugas-akhir/penilaian-sidang',
     'tugas-akhir/kuota/', 'tugas-akhir/perubahan-pembimbing/',
+    'tugas-akhir/riwayat/',
   ],
 });

@@ -3,12 +3,14 @@ import { defineServerModule } from '../../../core/server/module';
 import { uapsManifest } from '../manifest';
 import * as m001 from '../migrations/001_tugas_akhir';
 import * as m002 from '../migrations/002_sidang';
+import * as m003 from '../migrations/003_pra_uaps';
 import { seedUaps } from '../seed';
 import { bimbinganRoutes } from './routes/bimbingan';
 import { laporanRoutes } from './routes/laporan';
 import { penilaianRoutes } from './routes/penilaian';
 import { perbaikanRoutes } from './routes/perbaikan';
 import { perubahanRoutes } from './routes/perubahan';
+import { praUapsRoutes } from './routes/pra-uaps';
 import { proposalRoutes } from './routes/proposal';
 import { sidangRoutes } from './routes/sidang';
 import { tugasAkhirRoutes } from './routes/tugas-akhir';
@@ -22,11 +24,12 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(perbaikanRoutes);
   await app.register(laporanRoutes);
   await app.register(perubahanRoutes);
+  await app.register(praUapsRoutes);
 }
 
 export default defineServerModule({
   manifest: uapsManifest,
   plugin,
-  migrations: { '001_tugas_akhir': m001, '002_sidang': m002 },
+  migrations: { '001_tugas_akhir': m001, '002_sidang': m002, '003_pra_uaps': m003 },
   seed: (ctx) => seedUaps(ctx),
 });
