@@ -29,6 +29,12 @@ export default defineClientModule({
     'validasi-ajuan': () => import('./pages/ValidasiAjuanPage'),
     'penugasan-pembimbing': () => import('./pages/PenugasanPembimbingPage'),
     'validasi-bimbingan-publik': () => import('./pages/ValidasiBimbinganPublikPage'),
+    'sidang-pra-uaps': () => import('./pages/SidangPraUapsPage'),
+    'perbaikan-sidang-pra-uaps': () => import('./pages/PerbaikanSidangPraUapsPage'),
+    'penjadwalan-sidang-pra-uaps': () => import('./pages/PenjadwalanSidangPraUapsPage'),
+    'data-sidang-pra-uaps': () => import('./pages/DataSidangPraUapsPage'),
+    'dosen-penguji-pra-uaps': () => import('./pages/DosenPengujiPraUapsPage'),
+    'dosen-penguji-pra-uaps-detail': () => import('./pages/DosenPengujiPraUapsDetailPage'),
   },
   notifications: {
     'ajuan-prodi': () => import('./notifications/ajuan-prodi'),

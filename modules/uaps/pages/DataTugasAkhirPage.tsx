@@ -9,6 +9,7 @@ import { messageOf } from './components/messages';
 import { PerubahanSaya } from './components/PerubahanSaya';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
+import { UjianProposalSaya } from './components/UjianProposalSaya';
 
 /** /ujian-akhir-program-studi/data-tugas-akhir: the student's final project: stage, dates, supervisors with their letters, history. */
 export default function DataTugasAkhirPage() {
@@ -73,6 +74,7 @@ export default function DataTugasAkhirPage() {
                 </Table.Root>
               )}
             </Card>
+            <UjianProposalSaya />
             <PerubahanSaya jalur="mahasiswa" targets={ta.pembimbing.map((p) => ({ id: p.id_dosen, label: `${p.nama_dosen} (${t(`peran.${p.peran}`)})` }))} />
             <Card size="3"><Heading as="h3" size="3" mb="2">{t('halaman.riwayat')}</Heading><RiwayatList rows={ta.riwayat} /></Card>
           </Flex>
