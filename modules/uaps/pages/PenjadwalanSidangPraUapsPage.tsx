@@ -12,9 +12,11 @@ import { daftarPenguji, FormDialog, jadwalUjian, UjianStatusBadge } from './comp
 export default function PenjadwalanSidangPraUapsPage() {
   const { t } = useTranslation('uaps');
   const [terjadwal, setTerjadwal] = useState<0 | 1>(0);
-  const filter = useRef(terjadwal);
-  filter.current = terjadwal;
-  const [store] = useState(() => createListStore<PenjadwalanUjian>(({ page, perPage }) => getPenjadwalanUjian({ page, per_page: perPage, terjadwal: filter.current }), { perPage: PAGE_SIZE.TRIAL_SCHEDULE }));
+  const [cari, setCari] = useState('');
+  const filter = useRef({ terjadwal, cari });
+  filter.current = { terjadwal, cari };
+  const [store] = useState(() => createListStore<PenjadwalanUjian>(({ page, perPage }) =>
+    getPenjadwalanUjian({ page, per_page: perPage, terjadwal: filter.current.terjadwal, cari: filter.current.cari.trim() || undefined }), { perPage: PAGE_SIZE.TRIAL_SCHEDULE }));
   const [target, setTarget] = useState<PenjadwalanUjian | null>(null);
   useEffect(() => { void store.load(1); }, [store, terjadwal]);
   // Only a scheduled examination that has no result yet can be moved; a failed one gets a new examination.
@@ -23,9 +25,12 @@ export default function PenjadwalanSidangPraUapsPage() {
   return (
     <PageBody>
       <PageHeader title={t('pra_uaps.penjadwalan_judul')} caption={t('pra_uaps.penjadwalan_keterangan')} />
-      <Flex gap="2" mb="3" role="group">
+      <Flex gap="2" mb="3" align="center" wrap="wrap" role="group">
         <Button size="1" variant={terjadwal === 0 ? 'solid' : 'soft'} onClick={() => setTerjadwal(0)}>{t('pra_uaps.belum_terjadwal')}</Button>
         <Button size="1" variant={terjadwal === 1 ? 'solid' : 'soft'} onClick={() => setTerjadwal(1)}>{t('pra_uaps.sudah_terjadwal')}</Button>
+        <form onSubmit={(e) => { e.preventDefault(); void store.load(1); }}>
+          <TextField.Root size="1" placeholder={t('pra_uaps.cari')} aria-label={t('pra_uaps.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
+        </form>
       </Flex>
       <PagedList store={store} rowKey={(r) => r.id_proposal_tugas_akhir} columns={[
         { key: 'mahasiswa', header: t('pra_uaps.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
