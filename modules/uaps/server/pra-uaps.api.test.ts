@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
@@ -205,10 +206,19 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     expect(inv.statusCode).toBe(200);
     expect(inv.headers['content-type']).toMatch(/application\/pdf/);
     expect(inv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const undangan = execFileSync('pdftotext', ['-', '-'], { input: inv.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(undangan).toContain('UNDANGAN SIDANG PRA UAPS');
+    expect(undangan).toContain('Eka Wulandari');
+    expect(undangan).toMatch(/09:00.10:00 WIB/);
     expect((await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${seeded['ta.prauaps']}&jenis=berita_acara`, 'dsn00')).statusCode).toBe(409);
     const ba = await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${idUjian}&jenis=berita_acara`, 'ta.tanpapembimbing');
     expect(ba.statusCode).toBe(200);
     expect(ba.headers['content-disposition']).toMatch(/berita-acara-pra-uaps-/);
+    const berita = execFileSync('pdftotext', ['-', '-'], { input: ba.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
+    expect(berita).toContain('BERITA ACARA SIDANG PRA UAPS');
+    expect(berita).toContain('Lulus dengan Perbaikan');
+    expect(berita).toContain('Tambahkan tinjauan pustaka lima tahun terakhir.');
+    expect(berita).toContain('Penguji 2');
     expect((await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${idUjian}&jenis=berita_acara`, 'aka01')).statusCode).toBe(200);
     expect((await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${idUjian}&jenis=undangan`, 'mhs00')).statusCode).toBe(403);
     expect((await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${asing.ujian}&jenis=undangan`, 'aka01')).statusCode).toBe(403);
