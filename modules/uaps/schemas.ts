@@ -89,6 +89,8 @@ export const TugasAkhir = Type.Object({
   nama_prodi: Type.String(), judul: Type.String(), jenis: Type.String(), status: Type.String(), tanggal_mulai: Type.String(),
   batas_selesai: Type.String(), jumlah_perpanjangan: Type.Integer(), nilai_akhir: N(Type.Number()), nilai_huruf: N(Type.String()),
   pembimbing_utama: N(Type.String()), pembimbing_pendamping: N(Type.String()), bimbingan_tervalidasi: Type.Integer(),
+  // The state of the latest proposal examination (sidang pra-UAPS), on the staff lists only.
+  status_ujian_proposal: Type.Optional(N(Type.String())),
 });
 export type TugasAkhir = Static<typeof TugasAkhir>;
 export const TugasAkhirPage = paged(TugasAkhir);

@@ -59,6 +59,9 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     const scheduled = (await api.get('tugas-akhir/proposal/penjadwalan?terjadwal=1&per_page=100', 'aka01')).json().data;
     expect(scheduled.find((r: any) => r.id_ujian_proposal === seeded['ta.prauaps'])).toMatchObject({ status_ujian: 'dijadwalkan', penguji: [{ id_dosen: dsn00, urutan: 1 }, expect.anything()] });
     expect((await api.get('tugas-akhir/proposal/penjadwalan', 'aka01')).json().per_page).toBe(7);
+    // The supervisor-assignment list shows the examination state (assignment is not gated on it).
+    expect((await api.get('tugas-akhir/dt?cari=Eka%20Wulandari', 'aka01')).json().data[0].status_ujian_proposal).toBe('dijadwalkan');
+    expect((await api.get('tugas-akhir/dt?cari=Fajar%20Nugroho', 'aka01')).json().data[0].status_ujian_proposal).toBeNull();
     expect((await api.get('tugas-akhir/proposal/penjadwalan', 'dsn00')).statusCode).toBe(403);
     expect((await api.get('tugas-akhir/proposal/penjadwalan', 'mhs00')).statusCode).toBe(403);
   });
