@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { demoPdf } from '../../modules/uaps/seed';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { openAs } from './support/session';
 
 // Journey (issue 5, proposal examination): staff schedule the sidang pra-UAPS of a validated
 // proposal with dsn00 as examiner, dsn00 records "lulus dengan perbaikan", the student uploads the
@@ -22,13 +22,7 @@ describe('final project: proposal examination to approved revision', () => {
     await server?.stop();
   });
 
-  const as = async (username: string, path: string): Promise<Page> => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await loginThroughForm(page, server.url, username);
-    await page.goto(`${server.url}${path}`);
-    return page;
-  };
+  const as = (username: string, path: string): Promise<Page> => openAs(browser, server.url, username, path);
 
   it('staff schedule the examination with dsn00 as examiner', async () => {
     const page = await as('aka01', '/sidang-pra-uaps/penjadwalan-sidang-pra-uaps');
