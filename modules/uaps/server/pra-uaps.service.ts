@@ -288,9 +288,10 @@ export async function ubahJudul(db: Db, user: TokenClaims, body: { id_ujian_prop
   if (judul.length < 10) throw httpError(400, tu('galat.judul_pendek'), { judul: [tu('galat.judul_pendek')] });
   if (alasan.length < 10) throw httpError(400, tu('galat.alasan_pendek'), { alasan: [tu('galat.alasan_pendek')] });
   await db.transaction().execute(async (trx) => {
+    // Proposal row first, then the examination: the same order as the scheduling, so the two cannot deadlock.
+    const lama = (await trx.withSchema('uaps').selectFrom('proposal').select('judul').where('id_proposal_tugas_akhir', '=', row.id_proposal_tugas_akhir).forUpdate().executeTakeFirstOrThrow()).judul as string;
     await trx.withSchema('uaps').selectFrom('ujian_proposal').select('id_ujian_proposal').where('id_ujian_proposal', '=', row.id_ujian_proposal).forUpdate().execute();
     const status = await requireState(trx, UJIAN_PROPOSAL, row.id_ujian_proposal, BERJALAN, 'ubah_judul');
-    const lama = (await trx.withSchema('uaps').selectFrom('proposal').select('judul').where('id_proposal_tugas_akhir', '=', row.id_proposal_tugas_akhir).forUpdate().executeTakeFirstOrThrow()).judul as string;
     if (lama === judul) throw httpError(400, tu('galat.judul_sama'), { judul: [tu('galat.judul_sama')] });
     await trx.withSchema('uaps').updateTable('proposal').set({ judul, updated_at: sql`now()` }).where('id_proposal_tugas_akhir', '=', row.id_proposal_tugas_akhir).execute();
     await trx.withSchema('uaps').updateTable('tugas_akhir').set({ judul }).where('id_proposal_tugas_akhir', '=', row.id_proposal_tugas_akhir).execute();
