@@ -6,6 +6,8 @@ import type {
 } from './schemas';
 import type { KuotaDetailPage, KuotaPage, PerubahanDetail, PerubahanPage } from './schemas';
 import type { IzinPerubahan, Perpanjangan } from './schemas';
+import type { PembimbingDosenPage, PengajuanTaDetail, PengajuanTaPage, PengujiSidangPage, RiwayatBimbinganPage, SidangDiujiPage, SupervisiPage } from './schemas';
+import type { PenjadwalanUjian, RekapPenguji, UjianProposal, UjianProposalDetail } from './schemas';
 import type {
   FormPenilaian, LembarNilai, Perbaikan, PenilaianSidangPage as PenilaianSidangPageSchema, SidangDetail, SidangDosenPage, SidangPage,
 } from './schemas';
@@ -139,7 +141,6 @@ export const pemberianPembimbing = (jalur: JalurPerubahan, body: { id_perubahan:
   api<Static<typeof PenugasanResponse>>(`tugas-akhir/perubahan-pembimbing/diterima/${jalur}/pemberian-pembimbing`, { method: 'POST', body });
 
 // Histories and reports (data-laporan, riwayat)
-import type { PembimbingDosenPage, PengajuanTaDetail, PengajuanTaPage, PengujiSidangPage, RiwayatBimbinganPage, SidangDiujiPage, SupervisiPage } from './schemas';
 type Supervisi = Q & Paging & { keadaan?: string; peran?: string };
 export const getPengajuanTaDt = (query: Q & Paging) => apiQuiet<Static<typeof PengajuanTaPage>>('tugas-akhir/pengajuan-ta/dt', { query });
 export const getPengajuanTa = (id: number) => apiQuiet<PengajuanTaDetail>(`tugas-akhir/pengajuan-ta/dt/${id}`);
@@ -174,3 +175,30 @@ export const unggahBerkasPerubahan = (id: number, file: File) => {
   form.append('berkas', file, file.name);
   return api<Pesan>('tugas-akhir/perubahan-pembimbing/berkas', { method: 'POST', body: form, query: { id_perubahan: id } });
 };
+// Proposal examination (sidang pra-UAPS)
+export type UjianQuery = { status?: string; id_prodi?: number; cari?: string } & Paging;
+type JadwalUjian = { tanggal: string; jam_mulai: string; jam_selesai: string; id_ruang: number; penguji: number[] };
+type UjianPage = { data: UjianProposal[]; current_page: number; per_page: number; total: number };
+export const getPenjadwalanUjian = (query: Q & Paging) =>
+  apiQuiet<{ data: PenjadwalanUjian[]; current_page: number; per_page: number; total: number }>('tugas-akhir/proposal/penjadwalan', { query });
+export const jadwalkanUjian = (body: JadwalUjian & ({ id_proposal_tugas_akhir: number } | { id_ujian_proposal: number })) =>
+  api<UjianProposalDetail>('tugas-akhir/proposal/penjadwalan', { method: 'id_ujian_proposal' in body ? 'PATCH' : 'POST', body });
+export const getUjianPenguji = (query: UjianQuery) => apiQuiet<UjianPage>('tugas-akhir/proposal/penguji', { query });
+export const getSelesaiUji = (query: UjianQuery) => apiQuiet<UjianPage>('tugas-akhir/proposal/selesai-uji', { query });
+export const getUjianSaya = () => apiQuiet<{ ujian: UjianProposalDetail | null }>('tugas-akhir/proposal/pengujian/mahasiswa');
+export const getUjian = (id: number) => apiQuiet<UjianProposalDetail>(`tugas-akhir/proposal/pengujian/${id}`);
+export const catatHasilUjian = (body: { id_ujian_proposal: number; hasil: 'lulus' | 'lulus_perbaikan' | 'tidak_lulus'; catatan?: string }) =>
+  api<UjianProposalDetail>('tugas-akhir/proposal/status-pengujian', { method: 'PATCH', body });
+export const statusPerbaikanUjian = (body: { id_ujian_proposal: number; aksi: 'setujui' | 'kembalikan'; catatan?: string }) =>
+  api<UjianProposalDetail>('tugas-akhir/proposal/status-perbaikan', { method: 'PATCH', body });
+export const ubahJudulUjian = (body: { id_ujian_proposal: number; judul: string; alasan: string }) => api<UjianProposalDetail>('tugas-akhir/proposal/ubah-judul', { method: 'PATCH', body });
+export const unggahPerbaikanUjian = (idUjian: number, file: File, catatan: string) => {
+  const form = new FormData();
+  form.append('berkas', file, file.name);
+  return api<UjianProposalDetail>('tugas-akhir/proposal/perbaikan-pengujian', { method: 'POST', body: form, query: { id_ujian_proposal: idUjian, catatan: catatan || undefined } });
+};
+export const cetakUjian = (idUjian: number, jenis: 'undangan' | 'berita_acara') => unduh('tugas-akhir/proposal/penguji/cetak', { id_ujian_proposal: idUjian, jenis }, `${jenis}.pdf`);
+export const unduhPerbaikanUjian = (idUjian: number) => unduh(`tugas-akhir/proposal/perbaikan-pengujian/${idUjian}`);
+export const getRekapPenguji = (query: { cari?: string } & Paging) =>
+  apiQuiet<{ data: RekapPenguji[]; current_page: number; per_page: number; total: number }>('tugas-akhir/riwayat/penguji-proposal', { query });
+export const getRiwayatPenguji = (idDosen: number, query: Paging) => apiQuiet<UjianPage & { nama_dosen: string }>(`tugas-akhir/riwayat/penguji-proposal/${idDosen}`, { query });

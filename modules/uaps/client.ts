@@ -38,6 +38,12 @@ export default defineClientModule({
     'riwayat-dosen-penguji': () => import('./pages/RiwayatDosenPengujiPage'),
     'validasi-ganti-uaps': () => import('./pages/ValidasiGantiUapsPage'),
     'ganti-pembimbing': () => import('./pages/GantiPembimbingPage'),
+    'sidang-pra-uaps': () => import('./pages/SidangPraUapsPage'),
+    'perbaikan-sidang-pra-uaps': () => import('./pages/PerbaikanSidangPraUapsPage'),
+    'penjadwalan-sidang-pra-uaps': () => import('./pages/PenjadwalanSidangPraUapsPage'),
+    'data-sidang-pra-uaps': () => import('./pages/DataSidangPraUapsPage'),
+    'dosen-penguji-pra-uaps': () => import('./pages/DosenPengujiPraUapsPage'),
+    'dosen-penguji-pra-uaps-detail': () => import('./pages/DosenPengujiPraUapsDetailPage'),
   },
   notifications: {
     'ajuan-prodi': () => import('./notifications/ajuan-prodi'),

@@ -89,6 +89,8 @@ export const TugasAkhir = Type.Object({
   nama_prodi: Type.String(), judul: Type.String(), jenis: Type.String(), status: Type.String(), tanggal_mulai: Type.String(),
   batas_selesai: Type.String(), jumlah_perpanjangan: Type.Integer(), nilai_akhir: N(Type.Number()), nilai_huruf: N(Type.String()),
   pembimbing_utama: N(Type.String()), pembimbing_pendamping: N(Type.String()), bimbingan_tervalidasi: Type.Integer(),
+  // The state of the latest proposal examination (sidang pra-UAPS), on the staff lists only.
+  status_ujian_proposal: Type.Optional(N(Type.String())),
 });
 export type TugasAkhir = Static<typeof TugasAkhir>;
 export const TugasAkhirPage = paged(TugasAkhir);
@@ -370,3 +372,47 @@ export const GantiPembimbingProdiBody = Type.Object({
 });
 export const GantiPembimbingProdiResponse = Type.Object({ message: Type.String(), id_perubahan: Type.Integer(), id_tugas_akhir_pembimbing: Type.Integer(), nomor_surat: Type.String() });
 export const PerubahanIdQuery = Type.Object({ id_perubahan: Id });
+// Proposal examination (sidang pra-UAPS)
+const JamPra = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+const StatusUjian = ['dijadwalkan', 'perlu_perbaikan', 'perbaikan_diajukan', 'lulus', 'tidak_lulus'];
+export const PengujiUjian = Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), urutan: Type.Integer() });
+export const UjianProposal = Type.Object({
+  id_ujian_proposal: Type.Integer(), id_proposal_tugas_akhir: Type.Integer(), id_tugas_akhir: N(Type.Integer()), id_mahasiswa: Type.Integer(), nim: Type.String(),
+  nama_mahasiswa: Type.String(), id_prodi: Type.Integer(), nama_prodi: Type.String(), judul: Type.String(), status: Type.String(), tanggal: Type.String(),
+  jam_mulai: Type.String(), jam_selesai: Type.String(), id_ruang: Type.Integer(), nama_ruang: Type.String(), hasil: N(Type.String()), catatan_hasil: N(Type.String()),
+  hasil_oleh: N(Type.String()), hasil_at: N(Type.String()), nama_berkas_perbaikan: N(Type.String()), catatan_perbaikan: N(Type.String()),
+  perbaikan_diajukan_at: N(Type.String()), disetujui_oleh: N(Type.String()), selesai_at: N(Type.String()), updated_at: Type.String(), penguji: Type.Array(PengujiUjian),
+});
+export type UjianProposal = Static<typeof UjianProposal>;
+export const RiwayatJudul = Type.Object({ judul_lama: Type.String(), judul_baru: Type.String(), alasan: Type.String(), oleh: N(Type.String()), waktu: Type.String() });
+export const UjianProposalDetail = Type.Object({ ...UjianProposal.properties, riwayat: Type.Array(Riwayat), riwayat_judul: Type.Array(RiwayatJudul), aksi: Type.Array(Type.String()) });
+export type UjianProposalDetail = Static<typeof UjianProposalDetail>;
+export const UjianProposalSaya = Type.Object({ ujian: N(UjianProposalDetail) });
+export const UjianProposalPage = paged(UjianProposal);
+export const UjianProposalQuery = Type.Object({ status: Type.Optional(Type.Union(StatusUjian.map((s) => Type.Literal(s)))), id_prodi: Type.Optional(Id), cari: Cari, ...Page });
+export const SelesaiUjiQuery = Type.Object({ id_prodi: Type.Optional(Id), cari: Cari, ...Page });
+export const PenjadwalanUjian = Type.Object({
+  id_proposal_tugas_akhir: Type.Integer(), nim: Type.String(), nama_mahasiswa: Type.String(), id_prodi: Type.Integer(), nama_prodi: Type.String(), judul: Type.String(),
+  divalidasi_at: N(Type.String()), id_ujian_proposal: N(Type.Integer()), status_ujian: N(Type.String()), tanggal: N(Type.String()), jam_mulai: N(Type.String()),
+  jam_selesai: N(Type.String()), id_ruang: N(Type.Integer()), nama_ruang: N(Type.String()), penguji: Type.Array(PengujiUjian),
+});
+export type PenjadwalanUjian = Static<typeof PenjadwalanUjian>;
+export const PenjadwalanUjianPage = paged(PenjadwalanUjian);
+export const PenjadwalanUjianQuery = Type.Object({ terjadwal: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])), id_prodi: Type.Optional(Id), cari: Cari, ...Page });
+const JadwalUjian = { tanggal: Tanggal, jam_mulai: JamPra, jam_selesai: JamPra, id_ruang: Id, penguji: Type.Array(Id, { minItems: 1, maxItems: 3 }) };
+export const JadwalUjianBaruBody = Type.Object({ id_proposal_tugas_akhir: Id, ...JadwalUjian });
+export const JadwalUjianUbahBody = Type.Object({ id_ujian_proposal: Id, ...JadwalUjian });
+export const StatusPengujianBody = Type.Object({
+  id_ujian_proposal: Id, hasil: Type.Union([Type.Literal('lulus'), Type.Literal('lulus_perbaikan'), Type.Literal('tidak_lulus')]), catatan: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export const StatusPerbaikanBody = Type.Object({ id_ujian_proposal: Id, aksi: Type.Union([Type.Literal('setujui'), Type.Literal('kembalikan')]), catatan: Type.Optional(Type.String({ maxLength: 2000 })) });
+export const UbahJudulBody = Type.Object({ id_ujian_proposal: Id, judul: Teks(300, 10), alasan: Teks(1000) });
+export const PerbaikanUjianQuery = Type.Object({ id_ujian_proposal: Id, catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const CetakUjianQuery = Type.Object({ id_ujian_proposal: Id, jenis: Type.Union([Type.Literal('undangan'), Type.Literal('berita_acara')]) });
+export const RekapPenguji = Type.Object({
+  id_dosen: Type.Integer(), nama_dosen: Type.String(), nidn: N(Type.String()), nama_prodi: Type.String(), jumlah: Type.Integer(),
+  dijadwalkan: Type.Integer(), perbaikan: Type.Integer(), lulus: Type.Integer(), tidak_lulus: Type.Integer(),
+});
+export type RekapPenguji = Static<typeof RekapPenguji>;
+export const RekapPengujiPage = paged(RekapPenguji);
+export const RiwayatPengujiPage = Type.Object({ ...paged(UjianProposal).properties, nama_dosen: Type.String() });

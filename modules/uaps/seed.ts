@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 import { seedRiwayatUaps } from './seed-riwayat';
+import { seedPraUaps } from './seed-pra-uaps';
 
 /**
  * The final-project part of the demo campus. mhs00 is under supervision with dsn00 as main
@@ -169,6 +170,7 @@ export async function seedUaps(ctx: SeedContext): Promise<void> {
   await seedCohortProjects(db, random, mhs00.id_mahasiswa, day);
   await seedRiwayatUaps(db, day);
   await seedIzinPerpanjangan(db, mhs00.id_prodi, dsn00, day);
+  await seedPraUaps(ctx);
 }
 
 /**
@@ -220,7 +222,7 @@ const JUDUL_OBJEK = ['Sistem Informasi Inventaris', 'Aplikasi Pembelajaran Darin
 const JUDUL_TEMPAT = ['pada UMKM Kota Bandung', 'di Lingkungan Kampus', 'pada Dinas Pendidikan', 'untuk Sekolah Menengah Kejuruan', 'pada Koperasi Simpan Pinjam'];
 
 /** A deterministic UUID v4 shape from the seed's random numbers. */
-function randomUUIDFrom(random: () => number): string {
+export function randomUUIDFrom(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -11,6 +11,7 @@ import { IzinPerubahanSaya } from './components/IzinPerubahanSaya';
 import { PerpanjanganSaya } from './components/PerpanjanganSaya';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
+import { UjianProposalSaya } from './components/UjianProposalSaya';
 
 /** /ujian-akhir-program-studi/data-tugas-akhir: the student's final project: stage, dates, supervisors with their letters, history. */
 export default function DataTugasAkhirPage() {
@@ -75,6 +76,7 @@ export default function DataTugasAkhirPage() {
                 </Table.Root>
               )}
             </Card>
+            <UjianProposalSaya />
             <PerubahanSaya jalur="mahasiswa" targets={ta.pembimbing.map((p) => ({ id: p.id_dosen, label: `${p.nama_dosen} (${t(`peran.${p.peran}`)})` }))} />
             <IzinPerubahanSaya judul={ta.judul} />
             <PerpanjanganSaya batas={ta.batas_selesai} jumlah={ta.jumlah_perpanjangan} />

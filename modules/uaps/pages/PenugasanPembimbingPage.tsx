@@ -7,6 +7,7 @@ import { getDosenPembimbing } from '../../master-data/api';
 import { getTugasAkhirDt, tugaskanPembimbing, unduh } from '../api';
 import type { TugasAkhir } from '../schemas';
 import { StatusBadge } from './components/StatusBadge';
+import { UjianStatusBadge } from './components/UjianProposalParts';
 
 /** /sidang-pra-uaps/penugasan-pembimbing: staff assign supervisors (quota enforced by the server) and export the list as CSV. */
 export default function PenugasanPembimbingPage() {
@@ -32,6 +33,7 @@ export default function PenugasanPembimbingPage() {
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa') },
         { key: 'judul', header: t('halaman.judul') },
         { key: 'status', header: t('halaman.tahap'), cell: (r) => <StatusBadge status={r.status} /> },
+        { key: 'status_ujian_proposal', header: t('pra_uaps.status_pra_uaps'), cell: (r) => (r.status_ujian_proposal ? <UjianStatusBadge status={r.status_ujian_proposal} /> : t('pra_uaps.belum_ada_ujian')) },
         { key: 'pembimbing_utama', header: t('peran.utama') },
         { key: 'pembimbing_pendamping', header: t('peran.pendamping') },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setTarget(r)} aria-label={`${t('halaman.tugaskan')} ${r.nama_mahasiswa}`}>{t('halaman.tugaskan')}</Button> },

@@ -11,7 +11,7 @@ type Db = Kysely<any>;
 const c = (key: string, vars?: Record<string, string | number>) => tu(`cetak.${key}`, vars);
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '');
 
-async function kopUntuk(db: Db, namaFakultas: string): Promise<Kop> {
+export async function kopUntuk(db: Db, namaFakultas: string): Promise<Kop> {
   const kop = (await readKop(db)) ?? { nama: c('kop_bawaan') };
   return { ...kop, unit: kop.unit ?? namaFakultas };
 }

@@ -3,6 +3,7 @@ import { defineServerModule } from '../../../core/server/module';
 import { uapsManifest } from '../manifest';
 import * as m001 from '../migrations/001_tugas_akhir';
 import * as m002 from '../migrations/002_sidang';
+import * as m003 from '../migrations/003_pra_uaps';
 import * as m004 from '../migrations/004_izin_perpanjangan';
 import { seedUaps } from '../seed';
 import { bimbinganRoutes } from './routes/bimbingan';
@@ -10,6 +11,7 @@ import { laporanRoutes } from './routes/laporan';
 import { penilaianRoutes } from './routes/penilaian';
 import { perbaikanRoutes } from './routes/perbaikan';
 import { perubahanRoutes } from './routes/perubahan';
+import { praUapsRoutes } from './routes/pra-uaps';
 import { proposalRoutes } from './routes/proposal';
 import { riwayatRoutes } from './routes/riwayat';
 import { sidangRoutes } from './routes/sidang';
@@ -27,11 +29,12 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(perubahanRoutes);
   await app.register(riwayatRoutes);
   await app.register(izinPerpanjanganRoutes);
+  await app.register(praUapsRoutes);
 }
 
 export default defineServerModule({
   manifest: uapsManifest,
   plugin,
-  migrations: { '001_tugas_akhir': m001, '002_sidang': m002, '004_izin_perpanjangan': m004 },
+  migrations: { '001_tugas_akhir': m001, '002_sidang': m002, '003_pra_uaps': m003, '004_izin_perpanjangan': m004 },
   seed: (ctx) => seedUaps(ctx),
 });

@@ -102,7 +102,8 @@ export async function pembimbingSaya(db: Db, user: TokenClaims) {
 
 /** Staff list filter shared by dt and dt-csv. */
 function dtQuery(db: Db, akses: number[], q: { status?: string; tanpa_pembimbing?: number; id_prodi?: number; cari?: string }) {
-  let query = tugasAkhirQuery(db).where('ta.id_prodi', 'in', akses.length ? akses : [-1]);
+  let query = tugasAkhirQuery(db).where('ta.id_prodi', 'in', akses.length ? akses : [-1])
+    .select(sql<string | null>`(select u.status from uaps.ujian_proposal u where u.id_proposal_tugas_akhir = ta.id_proposal_tugas_akhir order by u.id_ujian_proposal desc limit 1)`.as('status_ujian_proposal'));
   if (q.id_prodi) query = query.where('ta.id_prodi', '=', q.id_prodi);
   if (q.status) query = query.where('ta.status', '=', q.status);
   if (q.tanpa_pembimbing === 1) query = query.where(sql<boolean>`not exists (select 1 from uaps.pembimbing pb where pb.id_tugas_akhir = ta.id_tugas_akhir and pb.aktif and pb.peran = 'utama')`);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Logs in through the real form, as a person would, and waits for /beranda. */
 export async function loginThroughForm(page: Page, baseUrl: string, username: string, password = 'siakad'): Promise<void> {
@@ -25,4 +25,13 @@ export async function expectDrawer(page: Page, expected: string[]): Promise<void
 /** Flattens a GET /api/menu answer to the titles of entries that have a path. */
 export function menuTitles(items: Array<{ title: string; path?: string; children?: unknown[] }>): string[] {
   return items.flatMap((i) => [...(i.path ? [i.title] : []), ...menuTitles((i.children ?? []) as typeof items)]);
+}
+
+/** A fresh browser context logged in as `username` through the form, on `path`. */
+export async function openAs(browser: Browser, baseUrl: string, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginThroughForm(page, baseUrl, username);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
 }

@@ -107,3 +107,27 @@ export const IZIN_PERUBAHAN_MACHINE = {
 } as const satisfies Machine<IzinState>;
 
 export type IzinAction = keyof typeof IZIN_PERUBAHAN_MACHINE.transitions;
+
+/**
+ * The proposal examination (sidang pra-UAPS): scheduled by staff; an examiner of the panel
+ * (`validator`) records the result; on "lulus dengan perbaikan" the student (`pemilik`) submits
+ * the revision, which an examiner approves (finished) or returns. `lulus` and `tidak_lulus` end it.
+ *
+ *   dijadwalkan --lulus--> lulus | --lulus_perbaikan--> perlu_perbaikan | --tidak_lulus--> tidak_lulus
+ *   perlu_perbaikan --ajukan_perbaikan--> perbaikan_diajukan --setujui_perbaikan--> lulus
+ *                                                      --kembalikan_perbaikan--> perlu_perbaikan
+ */
+export const UJIAN_PROPOSAL_MACHINE = {
+  id: 'ujian_proposal',
+  states: ['dijadwalkan', 'perlu_perbaikan', 'perbaikan_diajukan', 'lulus', 'tidak_lulus'],
+  transitions: {
+    lulus: { from: ['dijadwalkan'], to: 'lulus', by: 'validator' },
+    lulus_perbaikan: { from: ['dijadwalkan'], to: 'perlu_perbaikan', by: 'validator' },
+    tidak_lulus: { from: ['dijadwalkan'], to: 'tidak_lulus', by: 'validator' },
+    ajukan_perbaikan: { from: ['perlu_perbaikan'], to: 'perbaikan_diajukan', by: 'pemilik' },
+    setujui_perbaikan: { from: ['perbaikan_diajukan'], to: 'lulus', by: 'validator' },
+    kembalikan_perbaikan: { from: ['perbaikan_diajukan'], to: 'perlu_perbaikan', by: 'validator' },
+  },
+} as const satisfies Machine<'dijadwalkan' | 'perlu_perbaikan' | 'perbaikan_diajukan' | 'lulus' | 'tidak_lulus'>;
+
+export type UjianProposalAction = keyof typeof UJIAN_PROPOSAL_MACHINE.transitions;
