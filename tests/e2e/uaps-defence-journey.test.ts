@@ -79,6 +79,9 @@ describe('final project: defence to approved revision', () => {
     await expect.poll(async () => first.locator('option').count()).toBeGreaterThan(3);
     await first.selectOption(String(chosen[0].id_dosen));
     await form.getByLabel('Penguji 2').selectOption(String(chosen[1].id_dosen));
+    // Between the day's seeded proposal examination (09:00-10:00) and defence (13:00-15:00) of dsn00.
+    await form.getByLabel('Jam Mulai').fill('10:00');
+    await form.getByLabel('Jam Selesai').fill('12:00');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await form.waitFor({ state: 'detached' });
     expect(examiners).toHaveLength(2);

@@ -68,29 +68,33 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
   });
 
   it('scheduling: room and examiners, no double booking of room or lecturer', async () => {
-    const body = { id_sidang_tugas_akhir: idSidang, tanggal: today(), jam_mulai: '08:00', jam_selesai: '10:00', id_ruang: ruang[0], penguji: penguji.map((p) => p.id_dosen) };
+    const body = { id_sidang_tugas_akhir: idSidang, tanggal: today(), jam_mulai: '15:00', jam_selesai: '17:00', id_ruang: ruang[0], penguji: penguji.map((p) => p.id_dosen) };
     expect((await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', body)).statusCode).toBe(409);
     expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, penguji: [await dsn00()] })).statusCode).toBe(400);
-    expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_selesai: '07:00' })).statusCode).toBe(400);
+    expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_selesai: '14:00' })).statusCode).toBe(400);
     const ok = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', body);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().panel.map((p: any) => p.peran)).toEqual(['pembimbing', 'penguji', 'penguji']);
     expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', body)).statusCode).toBe(409);
+    // The seeded proposal examination of ta.prauaps holds that room today 09:00-10:00.
+    const exam = await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_mulai: '09:30', jam_selesai: '11:00' });
+    expect(exam.statusCode).toBe(409);
+    expect(exam.json().message).toMatch(/sudah dipakai/);
 
     // A second validated defence (mhs00, also supervised by dsn00) at an overlapping time.
     const mhs00Ta = (await api.get('tugas-akhir/mahasiswa', 'mhs00')).json().tugas_akhir.id_tugas_akhir;
     const other = await k.db.withSchema('uaps').insertInto('sidang').values({ id_tugas_akhir: mhs00Ta, id_prodi: ok.json().id_prodi, status: 'divalidasi' }).returning('id_sidang_tugas_akhir').executeTakeFirstOrThrow();
-    const second = { ...body, id_sidang_tugas_akhir: other.id_sidang_tugas_akhir, jam_mulai: '09:00', jam_selesai: '11:00', penguji: [penguji[1].id_dosen] };
+    const second = { ...body, id_sidang_tugas_akhir: other.id_sidang_tugas_akhir, jam_mulai: '16:00', jam_selesai: '18:00', penguji: [penguji[1].id_dosen] };
     const room = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', second);
     expect(room.statusCode).toBe(409);
     expect(room.json().message).toMatch(/sudah dipakai sidang lain/);
     const person = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...second, id_ruang: ruang[1] });
     expect(person.statusCode).toBe(409);
     expect(person.json().message).toMatch(/sudah bertugas pada sidang lain/);
-    expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...second, jam_mulai: '10:00', jam_selesai: '12:00' })).statusCode).toBe(200);
-    const moved = await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_mulai: '07:00', jam_selesai: '09:00' });
+    expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...second, jam_mulai: '17:00', jam_selesai: '19:00' })).statusCode).toBe(200);
+    const moved = await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_mulai: '10:00', jam_selesai: '12:00' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ jam_mulai: '07:00', jam_selesai: '09:00', versi_penilaian: 2 });
+    expect(moved.json()).toMatchObject({ jam_mulai: '10:00', jam_selesai: '12:00', versi_penilaian: 2 });
     const mine = (await api.get('tugas-akhir/sidang/penguji', penguji[0].username)).json();
     expect(mine.data.map((s: any) => s.id_sidang_tugas_akhir)).toContain(idSidang);
   });

@@ -190,7 +190,7 @@ export async function listSidangDt(db: Db, user: TokenClaims, q: { status?: stri
 /**
  * POST/PATCH sidang/penjadwalan: staff set (or move) the date, time, room and examiners of a
  * validated defence. Refused when the room, an examiner or a supervisor already sits in another
- * defence at an overlapping time; the rows of the room and the lecturers are locked first so two
+ * defence or a proposal examination at an overlapping time; the rows of the room and the lecturers are locked first so two
  * schedulings at once cannot both take the same slot.
  */
 export async function jadwalkanSidang(db: Db, user: TokenClaims, mode: 'baru' | 'ubah', body: { id_sidang_tugas_akhir: number; tanggal: string; jam_mulai: string; jam_selesai: string; id_ruang: number; penguji: number[]; versi_penilaian?: 1 | 2 }) {
@@ -220,6 +220,15 @@ export async function jadwalkanSidang(db: Db, user: TokenClaims, mode: 'baru' | 
       join master_data.dosen d on d.id_dosen in (sp.id_dosen, pb.id_dosen)
       where ${overlap} and d.id_dosen in (${sql.join(panel)}) limit 1`.execute(trx);
     if (people.rows[0]) throw httpError(409, tu('galat.dosen_bentrok', { nama: people.rows[0].nama }));
+    // Proposal examinations (sidang pra-UAPS) take rooms and lecturers too.
+    const ujian = sql<boolean>`u.tanggal = ${body.tanggal}::date and u.jam_mulai < ${body.jam_selesai}::time and u.jam_selesai > ${body.jam_mulai}::time`;
+    const examRoom = await sql<{ nim: string }>`select m.nim from uaps.ujian_proposal u join uaps.proposal p on p.id_proposal_tugas_akhir = u.id_proposal_tugas_akhir
+      join master_data.mahasiswa m on m.id_mahasiswa = p.id_mahasiswa where ${ujian} and u.id_ruang = ${body.id_ruang} limit 1`.execute(trx);
+    if (examRoom.rows[0]) throw httpError(409, tu('galat.ruang_bentrok', { ruang: ruang.nama_ruang, nim: examRoom.rows[0].nim }));
+    const examPeople = await sql<{ nama: string }>`select ${namaLengkapDosenSql('d')} as nama from uaps.ujian_proposal u
+      join uaps.ujian_proposal_penguji up on up.id_ujian_proposal = u.id_ujian_proposal join master_data.dosen d on d.id_dosen = up.id_dosen
+      where ${ujian} and d.id_dosen in (${sql.join(panel)}) limit 1`.execute(trx);
+    if (examPeople.rows[0]) throw httpError(409, tu('galat.dosen_bentrok', { nama: examPeople.rows[0].nama }));
     await trx.withSchema('uaps').updateTable('sidang').set({
       tanggal: body.tanggal, jam_mulai: body.jam_mulai, jam_selesai: body.jam_selesai, id_ruang: body.id_ruang, dijadwalkan_oleh: user.id_user,
       ...(body.versi_penilaian ? { versi_penilaian: body.versi_penilaian } : {}), updated_at: sql`now()`,
