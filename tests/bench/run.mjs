@@ -6,6 +6,7 @@ import pg from 'pg';
 import { embedded } from './embedded.mjs';
 import { firstPage } from './first-page.mjs';
 import { krsRush } from './krs-rush.mjs';
+import { lighthouseScore } from './lighthouse.mjs';
 import { login } from './lib/load.mjs';
 import { dropDatabase, freshDatabase, requireBuild, startProduct } from './lib/server.mjs';
 import { log } from './lib/stats.mjs';
@@ -65,6 +66,7 @@ try {
   await dropDatabase(dbName);
 }
 await step(['first-page'], async () => firstPage());
+await step(['lighthouse'], () => lighthouseScore({ rounds: quick ? 1 : 3 }));
 await step(['embedded'], () => embedded(SIZES.embedded));
 
 console.log(`\nSIAKAD bench (${quick ? 'quick' : 'full'}), ${os.cpus().length} CPU, load at start ${load}`);

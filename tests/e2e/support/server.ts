@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,13 +24,41 @@ async function freePort(): Promise<number> {
   });
 }
 
+const ARTIFACTS = join(root, 'tests', '.artifacts');
+
+/**
+ * A seeded demo-campus data folder for this build, made once per build and copied for each journey:
+ * seeding the whole campus into PGlite costs tens of seconds, a copy a fraction of one. Made by
+ * starting the product on it and stopping it cleanly; older builds' folders are removed.
+ */
+async function demoTemplate(): Promise<string> {
+  const build = createHash('sha256').update(readFileSync(join(root, 'dist/server/main.js'))).digest('hex').slice(0, 16);
+  const template = join(ARTIFACTS, `e2e-demo-${build}`);
+  if (existsSync(template)) return template;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const name of readdirSync(ARTIFACTS)) if (name.startsWith('e2e-demo-')) rmSync(join(ARTIFACTS, name), { recursive: true, force: true });
+  const fresh = mkdtempSync(join(tmpdir(), 'siakad-e2e-template-'));
+  const server = await launch(fresh, {});
+  await server.stop(false);
+  cpSync(fresh, `${template}.tmp`, { recursive: true });
+  renameSync(`${template}.tmp`, template);
+  rmSync(fresh, { recursive: true, force: true });
+  return template;
+}
+
 /**
  * Starts the built product (dist/server/main.js, built by `npm test` before the journeys) on a free
- * port with its own embedded database folder and the demo campus, and waits until /api/health is up.
+ * port with its own embedded database folder holding the demo campus (a copy of the build's seeded
+ * template unless `env` picks other modules or another seed), and waits until /api/health is up.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'siakad-e2e-'));
+  if (!env.SIAKAD_MODULES && !env.SIAKAD_SEED) cpSync(await demoTemplate(), dataDir, { recursive: true });
+  return launch(dataDir, env);
+}
+
+async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer & { stop(remove?: boolean): Promise<void> }> {
+  const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
@@ -54,14 +83,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   return {
     url,
     output: () => log,
-    async stop() {
+    async stop(remove = true) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (remove) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
