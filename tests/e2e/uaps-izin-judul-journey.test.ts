@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { describe, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 const JUDUL_BARU = 'Sistem Rekomendasi Mata Kuliah Pilihan dengan Graph Neural Network';
 
 // Journey: mhs00 asks to change the title, dsn00 (main supervisor) approves, programme staff
 // approve, and the student sees the new title on the final-project page.
 describe('final project: title-change permission', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourney();
 
-  beforeAll(async () => {
-    server = await startProduct();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const as = async (username: string, path: string): Promise<Page> => {
-    const page = await (await browser.newContext()).newPage();
-    await loginThroughForm(page, server.url, username);
-    await page.goto(`${server.url}${path}`);
-    return page;
-  };
+  const as = journey.as;
 
   it('the student asks for a new title', async () => {
     const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');

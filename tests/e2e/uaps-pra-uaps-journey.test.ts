@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { demoPdf } from '../../modules/uaps/seed';
-import { launchBrowser } from './support/browser';
-import { startProduct, type RunningServer } from './support/server';
-import { openAs } from './support/session';
+import { useJourney } from './support/journey';
 
 // Journey (issue 5, proposal examination): staff schedule the sidang pra-UAPS of a validated
 // proposal with dsn00 as examiner, dsn00 records "lulus dengan perbaikan", the student uploads the
 // revision, dsn00 approves it, and staff see the examination finished.
 describe('final project: proposal examination to approved revision', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourney();
   const STUDENT = 'Fajar Nugroho';
 
-  beforeAll(async () => {
-    server = await startProduct();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const as = (username: string, path: string): Promise<Page> => openAs(browser, server.url, username, path);
+  const as = journey.as;
 
   it('staff schedule the examination with dsn00 as examiner', async () => {
     const page = await as('aka01', '/sidang-pra-uaps/penjadwalan-sidang-pra-uaps');

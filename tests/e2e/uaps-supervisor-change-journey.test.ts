@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { describe, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 // Journey: mhs00 asks to change the second supervisor, programme staff accept the request and
 // assign a replacement, and the student sees the new supervisor on the final-project page.
 describe('final project: supervisor change', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourney();
   let replacement = '';
 
-  beforeAll(async () => {
-    server = await startProduct();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const as = async (username: string, path: string): Promise<Page> => {
-    const page = await (await browser.newContext()).newPage();
-    await loginThroughForm(page, server.url, username);
-    await page.goto(`${server.url}${path}`);
-    return page;
-  };
+  const as = journey.as;
 
   it('the student drafts and submits the request', async () => {
     const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');
@@ -43,7 +25,7 @@ describe('final project: supervisor change', () => {
     const page = await as('aka01', '/ganti-dosen-pembimbing/validasi-ganti-pembimbing');
     await page.getByRole('button', { name: 'Terima Siti Rahmawati' }).click();
     await page.getByRole('button', { name: 'Terima Siti Rahmawati' }).waitFor({ state: 'detached' });
-    await page.goto(`${server.url}/ganti-dosen-pembimbing/ajuan-diterima`);
+    await page.goto(`${journey.server.url}/ganti-dosen-pembimbing/ajuan-diterima`);
     await page.getByRole('button', { name: 'Tugaskan Siti Rahmawati' }).click();
     const dialog = page.getByRole('dialog');
     const select = dialog.getByLabel('Dosen');

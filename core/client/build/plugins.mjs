@@ -91,3 +91,26 @@ export function moduleChunks(root) {
     return `mod-${match[1]}`;
   };
 }
+
+const COMPRESSIBLE = /\.(js|css|json|svg|webmanifest)$/;
+
+/**
+ * Emits `<file>.br` and `<file>.gz` beside every script and stylesheet; the server sends them to
+ * browsers that accept them (@fastify/static `preCompressed`), so the first page travels at a
+ * quarter of its size without compressing on every request.
+ */
+export function precompress() {
+  return {
+    name: 'siakad-precompress',
+    async generateBundle(_options, bundle) {
+      const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+      for (const file of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (source.length < 1024) continue;
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }) });
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+      }
+    },
+  };
+}

@@ -10,7 +10,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import css from 'rollup-plugin-import-css';
 import { criticalStyles } from './critical-css.mjs';
-import { eagerGlob, htmlShell, moduleChunks } from './plugins.mjs';
+import { eagerGlob, htmlShell, moduleChunks, precompress } from './plugins.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const at = (path) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -63,6 +63,7 @@ const appConfig = {
     terser({ format: { comments: false } }),
     criticalStyles(),
     htmlShell({ template: at('core/client/index.html'), catalogue: at('locales/id/core.json'), shell }),
+    precompress(),
   ],
   onwarn(warning, warn) {
     // React's and Radix's "use client" directives mean nothing in a client-only bundle.

@@ -1,21 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Penugasan, TokenClaims } from '../../contract/token';
 import { isUserType, type UserType } from '../../contract/user-types';
 
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
 /**
  * Signs an access token (HS256) carrying exactly the claims of core/contract/token.ts plus
- * `sid`, `iat` and `exp` (= now + ttlSeconds).
+ * `sid`, `iat` and `exp` (= now + ttlSeconds). node:crypto's HMAC, like the verification below.
  */
 export async function signAccessToken(claims: TokenClaims, secret: Uint8Array, ttlSeconds: number): Promise<string> {
   const { iat: _iat, exp: _exp, ...body } = claims;
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...body })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + ttlSeconds)
-    .sign(secret);
+  const payload = Buffer.from(JSON.stringify({ ...body, iat: now, exp: now + ttlSeconds })).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
 }
 
 /**

@@ -27,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string, modul
     prefix: '/',
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each script and stylesheet (core/client/build/plugins.mjs).
+    preCompressed: true,
     // The raw index.html lacks the module list: it is always answered by the fallback below.
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (reply: any, filePath: string) => {
