@@ -72,8 +72,8 @@ export async function loadPenugasan(db: Kysely<any>, id_user: number): Promise<P
   return rows.map((r) => ({ ...r, idp: Number(r.idp), id_level: Number(r.id_level) }) as Penugasan);
 }
 
-/** The claims of a user for an active group and session. */
-export async function buildClaims(db: Kysely<any>, account: AccountRow, group: UserType, sid: string): Promise<TokenClaims> {
+/** The claims of a user for an active group and session (`penugasan` when the caller has just read them). */
+export async function buildClaims(db: Kysely<any>, account: AccountRow, group: UserType, sid: string, penugasan?: Penugasan[]): Promise<TokenClaims> {
   return {
     id_user: account.id_user,
     nama_user: account.nama,
@@ -82,7 +82,7 @@ export async function buildClaims(db: Kysely<any>, account: AccountRow, group: U
     flags_kuesioner: account.flags_kuesioner,
     flags_telegram: account.flags_telegram,
     sudah_ubah_password: account.sudah_ubah_password,
-    penugasan: await loadPenugasan(db, account.id_user),
+    penugasan: penugasan ?? (await loadPenugasan(db, account.id_user)),
     sid,
   };
 }

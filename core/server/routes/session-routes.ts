@@ -32,26 +32,24 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { username, password } = request.body;
     const keys = [accountKey(username), addressKey(request.ip)];
-    const wait = await throttle.waitSeconds(keys);
+    // Independent reads go together: the hash is the cost of a login, round trips must not add to it.
+    const [wait, account] = await Promise.all([
+      throttle.waitSeconds(keys),
+      app.db.withSchema('core').selectFrom('pengguna').selectAll().where(sql`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst() as Promise<AccountRow | undefined>,
+    ]);
     if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
 
-    const account = (await app.db
-      .withSchema('core')
-      .selectFrom('pengguna')
-      .selectAll()
-      .where(sql`lower(username)`, '=', username.trim().toLowerCase())
-      .executeTakeFirst()) as AccountRow | undefined;
     const valid = account ? await verify(account.password_hash, password) : (await verify(await dummyHash!, password), false);
     if (!account || !valid) {
       await throttle.fail(keys);
       throw new HttpError(401, te('auth.login_salah'));
     }
-    await throttle.clear(keys[0]);
+    const [, penugasan] = await Promise.all([throttle.clear(keys[0]), loadPenugasan(app.db, account.id_user)]);
     if (!account.aktif) throw new HttpError(403, te('auth.akun_nonaktif'));
 
-    const group = pickGroup(account, await loadPenugasan(app.db, account.id_user));
+    const group = pickGroup(account, penugasan);
     const session = await sessions.create(account.id_user, group, { userAgent: request.headers['user-agent'], ip: request.ip });
-    const claims = await buildClaims(app.db, account, group, session.sid);
+    const claims = await buildClaims(app.db, account, group, session.sid, penugasan);
     setRefreshCookie(request, reply, session.cookie, settings.refreshTokenTtlSeconds);
     return { access_token: await signAccessToken(claims, settings.jwtSecret, settings.accessTokenTtlSeconds) };
   });
