@@ -73,7 +73,9 @@ export function rssMb(pid) {
 export async function startProduct(env, { timeoutMs = 30 * 60_000 } = {}) {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (read it with Chrome DevTools).
+  const args = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, MAIN] : [MAIN];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
