@@ -68,6 +68,17 @@ export function parseSeedMode(raw: string | undefined): SeedMode {
 }
 
 /**
+ * The admission gate of heavy writes. The queue holds a whole start-of-semester burst of one
+ * process (500 students at once in the benchmark); a queue of four rounds of the slots refused
+ * most of that sustainable burst (docs/performance.md).
+ */
+function admission(env: NodeJS.ProcessEnv): { inFlight: number; queue: number; maxWaitMs: number } {
+  const inFlight = integer(env, 'SIAKAD_WRITE_INFLIGHT', 0, 0, 10_000) || integer(env, 'PG_POOL_SIZE', 10, 1, 1000) * 2;
+  const queue = integer(env, 'SIAKAD_WRITE_QUEUE', 500, 0, 100_000);
+  return { inFlight, queue, maxWaitMs: integer(env, 'SIAKAD_WRITE_WAIT_MS', 5000, 100, 120_000) };
+}
+
+/**
  * Reads the configuration from environment variables: PORT (8080), HOST (0.0.0.0), DATABASE_URL
  * (empty = embedded PGlite), SIAKAD_DATA_DIR (./data), SIAKAD_MODULES (comma list, empty = all),
  * SIAKAD_SEED (demo), PG_POOL_SIZE (10), SIAKAD_SESSION_CACHE_MS (5000),
@@ -97,11 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgPoolSize: integer(env, 'PG_POOL_SIZE', 10, 1, 1000),
     sessionCacheTtlMs: integer(env, 'SIAKAD_SESSION_CACHE_MS', 5000, 0, 600_000),
     readCacheTtlMs: integer(env, 'SIAKAD_READ_CACHE_MS', 60_000, 0, 3_600_000),
-    admission: {
-      inFlight: integer(env, 'SIAKAD_WRITE_INFLIGHT', 0, 0, 10_000) || integer(env, 'PG_POOL_SIZE', 10, 1, 1000) * 2,
-      queue: integer(env, 'SIAKAD_WRITE_QUEUE', 500, 0, 100_000),
-      maxWaitMs: integer(env, 'SIAKAD_WRITE_WAIT_MS', 5000, 100, 120_000),
-    },
+    admission: admission(env),
     accessTokenTtlSeconds: env.SIAKAD_ACCESS_TOKEN_TTL?.trim() ? integer(env, 'SIAKAD_ACCESS_TOKEN_TTL', 900, 5, 86_400) : null,
   };
 }
