@@ -60,15 +60,18 @@ export async function jadwalPertemuanMahasiswa(db: Kysely<any>, user: TokenClaim
  * (the primary key of attendance.kehadiran guarantees one row however many scans race).
  */
 export async function scanQrcode(db: Kysely<any>, user: TokenClaims, body: { token: string; id_kelas?: number }, now = Date.now()) {
-  const mhs = await idMahasiswa(db, user);
   const payload = readQrToken(body.token.trim());
   if (!payload) fail(400, 'qr_tidak_valid');
+  // One round trip for the student, the meeting and the enrolment: a lecture hall scans at once.
   const [p] = await rows<any>(db, sql`
-    select p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.qr_rahasia, ${statusEfektif()} as status, mk.nama_mata_kuliah,
-      ${terdaftar(sql.ref('p.id_kelas'), mhs)} as terdaftar
-    from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
-    where p.uid = ${payload.u}::uuid`);
-  if (!p) fail(400, 'qr_tidak_valid');
+    select m.id_mahasiswa, p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.qr_rahasia, ${statusEfektif()} as status, mk.nama_mata_kuliah,
+      ${terdaftar(sql.ref('p.id_kelas'), sql.ref('m.id_mahasiswa'))} as terdaftar
+    from (select id_mahasiswa from master_data.mahasiswa where id_user = ${user.id_user}) m
+    left join (attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah)
+      on p.uid = ${payload.u}::uuid`);
+  if (!p) fail(403, 'bukan_mahasiswa');
+  const mhs = p.id_mahasiswa as number;
+  if (p.id_pertemuan === null) fail(400, 'qr_tidak_valid');
   if (body.id_kelas !== undefined && body.id_kelas !== p.id_kelas) fail(400, 'qr_kelas_lain');
   if (!p.terdaftar) fail(403, 'tidak_terdaftar_di_kelas');
   if (p.status !== 'dibuka' || !p.qr_rahasia) fail(409, 'pertemuan_tidak_dibuka');
