@@ -8,9 +8,13 @@ import { notifyErrorBody } from '../notify/notify';
 import { useAuth } from '../portal-context';
 import { Icon } from './icons';
 
-/** Initials for the avatar: first letters of the first two words of the name. */
-function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+/**
+ * Initials for the avatar: first letters of the first two words of the name, without the academic
+ * degrees around it ("Dr. Ir. Budi Santoso, M.Kom." -> "BS").
+ */
+export function initials(name: string): string {
+  const words = name.split(',')[0].split(/\s+/).filter((w) => w && !w.endsWith('.'));
+  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
 }
 
 /**
