@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Callout, Theme } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -8,13 +8,17 @@ import { PortalProvider, type Portal } from './portal-context';
 import { AppRoutes } from './routing/AppRoutes';
 import { pathParser } from './routing/guard';
 
-/** Theme (accent blue re-tinted to #2196f3 in styles/theme.css) and translations around any tree. */
+/**
+ * Translations and the theme's root element around any tree. The element carries what Radix's
+ * `<Theme>` would render for the portal's theme (layout/SiakadTheme.tsx), without its providers,
+ * so the login page needs no tooltip code; the pages behind it run inside `<SiakadTheme>`.
+ */
 export function PortalFrame({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%">
+      <div className="radix-themes" data-is-root-theme="true" data-accent-color="blue" data-gray-color="slate" data-has-background="true" data-panel-background="translucent" data-radius="medium" data-scaling="100%">
         {children}
-      </Theme>
+      </div>
     </I18nextProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ResolvedRoute } from '../../contract/registry';
 import type { TokenClaims } from '../../contract/token';
 import { SessionDialogs } from '../dialogs/SessionDialogs';
 import { AppShell } from '../layout/AppShell';
+import { SiakadTheme } from '../layout/SiakadTheme';
 import type { PageLoader } from '../module';
 import { RouteSwitch } from './RouteSwitch';
 
@@ -11,9 +12,11 @@ import { RouteSwitch } from './RouteSwitch';
  */
 export default function LoggedInApp(props: { claims: TokenClaims; routes: readonly ResolvedRoute[]; loaders: ReadonlyMap<string, PageLoader>; chunkTimeoutMs?: number }) {
   return (
-    <AppShell claims={props.claims}>
-      <SessionDialogs claims={props.claims} />
-      <RouteSwitch routes={props.routes} loaders={props.loaders} chunkTimeoutMs={props.chunkTimeoutMs} />
-    </AppShell>
+    <SiakadTheme>
+      <AppShell claims={props.claims}>
+        <SessionDialogs claims={props.claims} />
+        <RouteSwitch routes={props.routes} loaders={props.loaders} chunkTimeoutMs={props.chunkTimeoutMs} />
+      </AppShell>
+    </SiakadTheme>
   );
 }

@@ -1,0 +1,26 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Theme } from '@radix-ui/themes';
+
+/**
+ * The Radix theme of every page behind the login page (accent blue re-tinted to #2196f3 in
+ * styles/theme.css). Dialogs and menus portal out and re-apply it from its context. Kept out of
+ * the first page: `<Theme>` brings the tooltip provider and its positioning code with it.
+ */
+export function SiakadTheme({ children }: { children: ReactNode }) {
+  return (
+    <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%">
+      {children}
+    </Theme>
+  );
+}
+
+/** `Page` inside the portal's theme (pages a visitor opens outside the logged-in shell). */
+export function withSiakadTheme<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  const Themed = (props: P) => (
+    <SiakadTheme>
+      <Page {...props} />
+    </SiakadTheme>
+  );
+  Themed.displayName = `WithSiakadTheme(${Page.displayName ?? Page.name ?? 'Page'})`;
+  return Themed;
+}
