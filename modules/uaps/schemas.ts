@@ -128,8 +128,9 @@ export type BimbinganTersimpan = Static<typeof BimbinganTersimpan>;
 export const ValidasiBimbinganBody = Type.Object({
   id_tugas_akhir_bimbingan: Id, aksi: Type.Optional(Type.Union([Type.Literal('validasi'), Type.Literal('tolak')])), catatan: Type.Optional(Type.String({ maxLength: 1000 })),
 });
-export const TokenQuery = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }) });
-export const TokenBody = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
+// Any token shape is looked up: a cut-off link answers 'tautan tidak berlaku' like an unknown one.
+export const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export const TokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), catatan: Type.Optional(Type.String({ maxLength: 1000 })) });
 export const BimbinganPublik = Type.Object({
   nama_mahasiswa: Type.String(), nim: Type.String(), judul: Type.String(), nama_dosen: Type.String(), tanggal: Type.String(),
   topik: Type.String(), catatan: Type.String(), status: Type.String(), kedaluwarsa: Type.String(),

@@ -7,6 +7,7 @@ import {
   IdParams, JumlahAjuan, MahasiswaBimbinganPage, MahasiswaBimbinganQuery, PembimbingList, PenugasanBody, PenugasanResponse, Pesan, RekomendasiPembimbingPage,
   RekomendasiPenelitianPage, RekomendasiQuery, TugasAkhirDetail, TugasAkhirDtQuery, TugasAkhirPage, TugasAkhirSaya,
 } from '../../schemas';
+import { tu } from '../access';
 import { sendPdf } from '../../../../core/server/print';
 import { cetakSuratTugas } from '../cetak.service';
 import { jumlahAjuanDosen, jumlahAjuanProdi } from '../dashboard.service';
@@ -40,16 +41,16 @@ export async function tugasAkhirRoutes(fastify: FastifyInstance): Promise<void> 
     async (req, reply) => reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', contentDisposition('data-tugas-akhir.csv'))
       .send(Buffer.from(await tugasAkhirCsv(app.db, req.user!, req.query), 'utf8') as never));
   app.post('/tugas-akhir/penugasan-pembimbing', { config: { allow: PRODI_STAFF }, schema: { tags, body: PenugasanBody, response: { 200: PenugasanResponse, ...errors } } },
-    async (req) => ({ message: 'Pembimbing berhasil ditugaskan.', ...(await tugaskanPembimbing(app.db, req.user!, req.body)) }));
+    async (req) => ({ message: tu('pesan.pembimbing_ditugaskan'), ...(await tugaskanPembimbing(app.db, req.user!, req.body)) }));
 
   app.get('/tugas-akhir/mahasiswa-bimbingan', { config: { allow: DSN }, schema: { tags, querystring: MahasiswaBimbinganQuery, response: { 200: MahasiswaBimbinganPage, ...errors } } },
     async (req) => mahasiswaBimbingan(app.db, req.user!, req.query));
   app.get('/tugas-akhir/mahasiswa-bimbingan/surat-tugas/:id', { config: { allow: ['mhs00', 'dsn00', ...PRODI_STAFF] }, schema: { tags, description: 'PDF surat tugas pembimbing (id = id_tugas_akhir_pembimbing)', params: IdParams, response: errors } },
     async (req, reply) => { const r = await cetakSuratTugas(app.db, req.user!, req.params.id); return sendPdf(reply, r.pdf, r.nama); });
   app.post('/tugas-akhir/bimbingan/:id/persetujuan-sidang', { config: { allow: DSN }, schema: { tags, params: IdParams, response: { 200: Pesan, ...errors } } },
-    async (req) => { await setujuiSidang(app.db, req.user!, req.params.id); return { message: 'Persetujuan sidang diberikan.' }; });
+    async (req) => { await setujuiSidang(app.db, req.user!, req.params.id); return { message: tu('pesan.persetujuan_sidang_diberikan') }; });
   app.patch('/tugas-akhir/bimbingan/:id/persetujuan-sidang/batal', { config: { allow: DSN }, schema: { tags, params: IdParams, response: { 200: Pesan, ...errors } } },
-    async (req) => { await batalkanPersetujuanSidang(app.db, req.user!, req.params.id); return { message: 'Persetujuan sidang dibatalkan.' }; });
+    async (req) => { await batalkanPersetujuanSidang(app.db, req.user!, req.params.id); return { message: tu('pesan.persetujuan_sidang_dibatalkan') }; });
 
   app.get('/tugas-akhir/dashboard/prodi/jumlah-ajuan', { config: { allow: PRODI_STAFF }, schema: { tags, response: { 200: JumlahAjuan, ...errors } } },
     async (req) => jumlahAjuanProdi(app.db, req.user!));
