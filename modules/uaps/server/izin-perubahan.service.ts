@@ -10,9 +10,9 @@ import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, likePattern, mahasiswaOf, tu, waktu } from './access';
 import { BERKAS_PENDUKUNG_KB, isUniqueViolation, pengaturanAngka } from './pengaturan';
 import { BERKAS_DITERIMA } from './proposal.service';
-import { historyOf, recordEvent, requireState, transition } from './workflow/engine';
+import { recordEvent, requireState, transition, withHistory } from './workflow/engine';
 import { IZIN_PERUBAHAN } from './workflow/kinds';
-import { actionsFrom, type Party } from './workflow/machine';
+import type { Party } from './workflow/machine';
 
 type Db = Kysely<any>;
 type Paging = { page?: number; per_page?: number };
@@ -52,9 +52,7 @@ export async function izinFor(db: Db, user: TokenClaims, id: number): Promise<{ 
 }
 
 /** Rows with their history and the actions `party` may take (what the page offers as buttons). */
-async function withDetail(db: Db, rows: IzinRow[], party: Party) {
-  return Promise.all(rows.map(async (r) => ({ ...r, riwayat: await historyOf(db, 'izin_perubahan', r.id_izin_perubahan), aksi: actionsFrom(IZIN_PERUBAHAN.machine, r.status, party) })));
-}
+const withDetail = (db: Db, rows: IzinRow[], party: Party) => withHistory(db, IZIN_PERUBAHAN, rows, party);
 
 /** One request as seen by `user`. */
 export async function detailIzin(db: Db, user: TokenClaims, id: number) {

@@ -6,9 +6,9 @@ import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { aksesOf, assertAkses, likePattern, mahasiswaOf, pengaturanProdi, tanggal, tu, waktu } from './access';
 import { isUniqueViolation, pengaturanAngka } from './pengaturan';
-import { historyOf, recordEvent, transition } from './workflow/engine';
+import { recordEvent, transition, withHistory } from './workflow/engine';
 import { PERUBAHAN } from './workflow/kinds';
-import { actionsFrom, type Party } from './workflow/machine';
+import type { Party } from './workflow/machine';
 
 type Db = Kysely<any>;
 type Paging = { page?: number; per_page?: number };
@@ -44,9 +44,7 @@ async function perpanjanganFor(db: Db, user: TokenClaims, id: number): Promise<{
   throw httpError(403, tu('galat.bukan_milik_anda'));
 }
 
-async function withDetail(db: Db, rows: PerpanjanganRow[], party: Party) {
-  return Promise.all(rows.map(async (r) => ({ ...r, riwayat: await historyOf(db, 'perubahan', r.id_perubahan), aksi: actionsFrom(PERUBAHAN.machine, r.status, party) })));
-}
+const withDetail = (db: Db, rows: PerpanjanganRow[], party: Party) => withHistory(db, PERUBAHAN, rows, party);
 
 /** One extension as seen by `user`. */
 export async function detailPerpanjangan(db: Db, user: TokenClaims, id: number) {

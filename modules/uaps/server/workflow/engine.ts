@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { httpError } from '../../../../core/server/http/errors';
 import { t } from '../../../../core/server/i18n';
-import { transitionOf, type Machine, type Party } from './machine';
+import { actionsFrom, transitionOf, type Machine, type Party } from './machine';
 
 /** Where a workflow item lives: its table in the `uaps` schema, its key column and its history kind. */
 export interface ItemKind {
@@ -88,9 +88,23 @@ export async function recordEvent(db: Kysely<any> | Transaction<any>, jenis: str
   await db.withSchema('uaps').insertInto('riwayat').values({ jenis, id_item: id, aksi, dari: status, ke: status, id_user, catatan: catatan ?? null }).execute();
 }
 
+const historyQuery = (db: Kysely<any>, jenis: string) => db.withSchema('uaps').selectFrom('riwayat as r').leftJoin('core.pengguna as u', 'u.id_user', 'r.id_user')
+  .select(['r.aksi', 'r.dari', 'r.ke', 'r.catatan', 'u.nama as oleh', sql<string>`to_char(r.waktu at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('waktu')])
+  .where('r.jenis', '=', jenis).orderBy('r.id_riwayat');
+
 /** The history of one item, oldest first, with the actor's name. */
 export function historyOf(db: Kysely<any>, jenis: string, id: number) {
-  return db.withSchema('uaps').selectFrom('riwayat as r').leftJoin('core.pengguna as u', 'u.id_user', 'r.id_user')
-    .select(['r.aksi', 'r.dari', 'r.ke', 'r.catatan', 'u.nama as oleh', sql<string>`to_char(r.waktu at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('waktu')])
-    .where('r.jenis', '=', jenis).where('r.id_item', '=', id).orderBy('r.id_riwayat').execute();
+  return historyQuery(db, jenis).where('r.id_item', '=', id).execute();
+}
+
+/**
+ * A page of items of `kind`, each with its history (one query for the whole page) and the
+ * actions `party` may take on it now.
+ */
+export async function withHistory<R extends { status: string }>(db: Kysely<any>, kind: ItemKind, rows: R[], party: Party) {
+  const idOf = (row: R) => Number((row as Record<string, unknown>)[kind.idColumn]);
+  const history = rows.length ? await historyQuery(db, kind.jenis).select('r.id_item').where('r.id_item', 'in', rows.map(idOf)).execute() : [];
+  const byItem = new Map<number, Omit<(typeof history)[number], 'id_item'>[]>();
+  for (const { id_item, ...entry } of history) byItem.set(Number(id_item), [...(byItem.get(Number(id_item)) ?? []), entry]);
+  return rows.map((row) => ({ ...row, riwayat: byItem.get(idOf(row)) ?? [], aksi: actionsFrom(kind.machine, row.status, party) }));
 }
