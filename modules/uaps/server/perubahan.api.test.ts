@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from './index';
-import { client } from './uaps.test-support';
+import { client, mhs00ProjectAndCandidates } from './uaps.test-support';
 
 describe.each(TEST_DATABASES)('uaps supervisor change and withdrawal (%s)', (database) => {
   let k: TestKernel;
@@ -14,9 +14,7 @@ describe.each(TEST_DATABASES)('uaps supervisor change and withdrawal (%s)', (dat
   beforeAll(async () => {
     k = await buildTestKernel({ modules: [masterData, uaps], database });
     api = client(k);
-    ta00 = (await api.get('tugas-akhir/mahasiswa', 'mhs00')).json().tugas_akhir;
-    const taken = ta00.pembimbing.map((p) => p.id_dosen);
-    candidates = (await api.get(`tugas-akhir/dosen-pembimbing?per_page=100&id_prodi=${ta00.id_prodi}`, 'aka01')).json().data.map((d: any) => d.id_dosen).filter((id: number) => !taken.includes(id));
+    ({ ta00, candidates } = await mhs00ProjectAndCandidates(api));
   });
   afterAll(async () => k?.close());
 

@@ -42,3 +42,11 @@ export function client(k: TestKernel) {
     },
   };
 }
+
+/** mhs00's project with its supervisors, and the programme's lecturers who could replace one of them. */
+export async function mhs00ProjectAndCandidates(api: ReturnType<typeof client>) {
+  const ta00 = (await api.get('tugas-akhir/mahasiswa', 'mhs00')).json().tugas_akhir as { id_tugas_akhir: number; id_prodi: number; batas_selesai: string; pembimbing: { id_dosen: number; peran: string }[] };
+  const taken = ta00.pembimbing.map((p) => p.id_dosen);
+  const lecturers = (await api.get(`tugas-akhir/dosen-pembimbing?per_page=100&id_prodi=${ta00.id_prodi}`, 'aka01')).json().data as { id_dosen: number }[];
+  return { ta00, candidates: lecturers.map((d) => d.id_dosen).filter((id) => !taken.includes(id)) };
+}
