@@ -3,6 +3,7 @@ import { Callout } from '@radix-ui/themes';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type BaseLocationHook } from 'wouter';
+import { themeRootAttributes } from './layout/theme-settings';
 import { Toaster } from './notify/Toaster';
 import { PortalProvider, type Portal } from './portal-context';
 import { AppRoutes } from './routing/AppRoutes';
@@ -16,9 +17,7 @@ import { pathParser } from './routing/guard';
 export function PortalFrame({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <div className="radix-themes" data-is-root-theme="true" data-accent-color="blue" data-gray-color="slate" data-has-background="true" data-panel-background="translucent" data-radius="medium" data-scaling="100%">
-        {children}
-      </div>
+      <div {...themeRootAttributes}>{children}</div>
     </I18nextProvider>
   );
 }

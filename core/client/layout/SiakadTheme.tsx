@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Theme } from '@radix-ui/themes';
+import { THEME } from './theme-settings';
 
 /**
- * The Radix theme of every page behind the login page (accent blue re-tinted to #2196f3 in
- * styles/theme.css). Dialogs and menus portal out and re-apply it from its context. Kept out of
+ * The Radix theme (layout/theme-settings.ts) of every page behind the login page. Dialogs and menus portal out and re-apply it from its context. Kept out of
  * the first page: `<Theme>` brings the tooltip provider and its positioning code with it.
  */
 export function SiakadTheme({ children }: { children: ReactNode }) {
   return (
-    <Theme accentColor="blue" grayColor="slate" radius="medium" scaling="100%">
+    <Theme {...THEME}>
       {children}
     </Theme>
   );
