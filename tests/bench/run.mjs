@@ -43,27 +43,31 @@ const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
 log(`mode ${quick ? 'quick' : 'full'}; ${os.cpus().length} CPU (${os.cpus()[0]?.model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load ${load}, Node ${process.version}`);
 requireBuild();
 
-const dbName = quick ? 'siakad_bench_quick' : 'siakad_bench_full';
-const url = await freshDatabase(dbName);
-const seed = `scale:${SIZES.students}x${SIZES.classes}`;
-const server = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: String(POOL) });
-log(`seed ${seed}: ${server.seedSeconds} s`);
-const pool = new pg.Pool({ connectionString: url, max: POOL });
-pool.on('error', (e) => log(`pool: ${e.message}`));
-try {
-  await step(['krs-rush-throughput', 'krs-rush-p99', 'krs-rush-integrity', 'memory', 'krs-overload-goodput'], async () => {
-    const out = await krsRush({ server, pool, students: SIZES.rushStudents, rounds: SIZES.rushRounds });
-    log(`memory: RSS maksimum proses API ${out.maxRss.toFixed(0)} MB selama krs-rush`);
-    return out;
-  });
-  await step(['qr-burst', 'qr-burst-integrity'], () => qrBurst({ server, pool, ...SIZES.qr }));
-  const usernames = (await pool.query(`select username from core.pengguna where default_group = 'mhs00' order by id_user limit 50`)).rows.map((r) => r.username);
-  await step(['read-pages'], async () => readPages({ server, token: await login(server.url, 'mhs00'), rounds: SIZES.rounds, seconds: SIZES.seconds }));
-  await step(['login'], () => loginBench({ server, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds }));
-} finally {
-  await pool.end();
-  await server.stop();
-  await dropDatabase(dbName);
+// BENCH_DB names the database (two runs on one PostgreSQL must not share one).
+const dbName = process.env.BENCH_DB || (quick ? 'siakad_bench_quick' : 'siakad_bench_full');
+const serverSteps = ['krs-rush', 'memory', 'krs-overload', 'qr-burst', 'read-pages', 'login'];
+if (wanted(serverSteps)) {
+  const url = await freshDatabase(dbName);
+  const seed = `scale:${SIZES.students}x${SIZES.classes}`;
+  const server = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: String(POOL) });
+  log(`seed ${seed}: ${server.seedSeconds} s`);
+  const pool = new pg.Pool({ connectionString: url, max: POOL });
+  pool.on('error', (e) => log(`pool: ${e.message}`));
+  try {
+    await step(['krs-rush-throughput', 'krs-rush-p99', 'krs-rush-integrity', 'memory', 'krs-overload-goodput'], async () => {
+      const out = await krsRush({ server, pool, students: SIZES.rushStudents, rounds: SIZES.rushRounds });
+      log(`memory: RSS maksimum proses API ${out.maxRss.toFixed(0)} MB selama krs-rush`);
+      return out;
+    });
+    await step(['qr-burst', 'qr-burst-integrity'], () => qrBurst({ server, pool, ...SIZES.qr }));
+    const usernames = (await pool.query(`select username from core.pengguna where default_group = 'mhs00' order by id_user limit 50`)).rows.map((r) => r.username);
+    await step(['read-pages'], async () => readPages({ server, token: await login(server.url, 'mhs00'), rounds: SIZES.rounds, seconds: SIZES.seconds }));
+    await step(['login'], () => loginBench({ server, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds }));
+  } finally {
+    await pool.end();
+    await server.stop();
+    await dropDatabase(dbName);
+  }
 }
 await step(['first-page'], async () => firstPage());
 await step(['lighthouse'], () => lighthouseScore({ rounds: quick ? 1 : 3 }));
