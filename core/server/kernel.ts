@@ -10,6 +10,7 @@ import { apiPathOwner, parseEnabledModules, resolveModules } from '../contract/r
 import { createAccountService } from './accounts/service';
 import { installPermissionHook } from './auth/permission';
 import { SessionStore } from './auth/sessions';
+import { InvalidationPublisher } from './cache/invalidation-publisher';
 import { INVALIDATION_CHANNEL, ReadCache, tagsOf } from './cache/read-cache';
 import { LoginThrottle } from './auth/throttle';
 import type { ServerConfig } from './config';
@@ -137,7 +138,8 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     // An operator (or a test) may shorten the token lifetime without touching the stored setting.
     const settings = opts.config.accessTokenTtlSeconds ? { ...stored, accessTokenTtlSeconds: opts.config.accessTokenTtlSeconds } : stored;
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
-    const readCache = new ReadCache(opts.config.readCacheTtlMs ?? 0);
+    const publisher = new InvalidationPublisher(db, 10, (error) => app.log.warn({ err: error }, 'cache invalidation NOTIFY failed'));
+    const readCache = new ReadCache(opts.config.readCacheTtlMs ?? 0, (tags) => publisher.publish(tags));
     app.decorate('db', db);
     app.decorate('accounts', createAccountService(db));
     app.decorate('files', new FileStore(db));
@@ -155,7 +157,11 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
       const stopListening = await listen(INVALIDATION_CHANNEL, (payload) => readCache.invalidate(tagsOf(payload)));
       app.addHook('onClose', async () => stopListening().catch(() => undefined));
     }
-    if (ownDb) app.addHook('onClose', async () => ownDb.close());
+    // Queued invalidations leave before the database closes.
+    app.addHook('onClose', async () => {
+      await publisher.flush();
+      if (ownDb) await ownDb.close();
+    });
     if (opts.onClose) app.addHook('onClose', opts.onClose);
 
     await app.register(cookie);

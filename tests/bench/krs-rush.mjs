@@ -3,6 +3,7 @@
 // bare `pg` pool of the same size. Rounds alternate; every round uses students of its own.
 import { bareSave, checkIntegrity, planRush } from './krs-sql.mjs';
 import { call, login, runBounded } from './lib/load.mjs';
+import { cpuPer, cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
 import { rssMb } from './lib/server.mjs';
 import { log, median, ms, percentile, verdict } from './lib/stats.mjs';
 
@@ -16,13 +17,14 @@ export async function loginAll(url, students) {
 }
 
 /** One product round: every student searches (GET cari-kelas), then all save (PATCH krs) at once. */
-export async function productRound(url, plans, tokens) {
+export async function productRound(url, plans, tokens, pid) {
   const search = await runBounded(plans, plans.length, async (p, i) => (await call(`${url}/api/krs/cari-kelas?page=1`, { token: tokens[i] })).status);
+  const afterSearch = cpuSnapshot(pid);
   const save = await runBounded(plans, plans.length, async (p, i) => {
     const r = await call(`${url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
     return r.status;
   });
-  return { search, save, label: (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : `http ${s}`) };
+  return { search, save, afterSearch, label: (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : `http ${s}`) };
 }
 
 /** One baseline round: the same saves as bare SQL transactions. */
@@ -60,17 +62,21 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
       const order = r % 2 === 0 ? ['product', 'baseline'] : ['baseline', 'product'];
       const row = { round: r + 1 };
       for (const side of order) {
+        const cpu0 = cpuSnapshot(server.pid);
         if (side === 'product') {
-          const res = await productRound(server.url, slices[2 * r], tokens[r]);
+          const res = await productRound(server.url, slices[2 * r], tokens[r], server.pid);
           const outcomes = tally(res.save.results, res.label);
           row.product = { tps: (students * 1000) / res.save.wallMs, p99: percentile(res.save.latencies, 99), p50: median(res.save.latencies), outcomes,
             searchP99: percentile(res.search.latencies, 99), searchRps: (students * 1000) / res.search.wallMs, searchOutcomes: tally(res.search.results) };
+          row.product.cpu = `${cpuPer(cpuSpent(cpu0, res.afterSearch), students, 'cari')}; ${cpuPer(cpuSpent(res.afterSearch, cpuSnapshot(server.pid)), students, 'simpan')}`;
         } else {
           const res = await baselineRound(pool, slices[2 * r + 1]);
           row.baseline = { tps: (students * 1000) / res.save.wallMs, p99: percentile(res.save.latencies, 99), p50: median(res.save.latencies), outcomes: tally(res.save.results) };
+          row.baseline.cpu = cpuPer(cpuSpent(cpu0, cpuSnapshot(server.pid)), students, 'simpan');
         }
       }
       log(`krs-rush ronde ${r + 1}: produk ${row.product.tps.toFixed(0)} simpan/s p99 ${ms(row.product.p99)} ${JSON.stringify(row.product.outcomes)} | dasar ${row.baseline.tps.toFixed(0)} simpan/s p99 ${ms(row.baseline.p99)} ${JSON.stringify(row.baseline.outcomes)} | cari p99 ${ms(row.product.searchP99)}`);
+      log(`krs-rush ronde ${r + 1}: produk ${row.product.cpu} | dasar ${row.baseline.cpu}`);
       rows.push(row);
     }
     overload = await overloadRound(server.url, overloadPlans, overloadTokens, Math.max(...rows.map((r) => r.product.tps)));

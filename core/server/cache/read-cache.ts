@@ -11,11 +11,12 @@ interface Entry {
 
 /**
  * Per-process cache of read responses (a student's schedule, KHS), tagged by what they depend on
- * (`mahasiswa:<id>`, ...). Writers invalidate tags: locally after their commit, and in every other
- * API process through NOTIFY on `INVALIDATION_CHANNEL` (sent inside the writing transaction, so it
- * is delivered only if it commits). A read that overlapped any invalidation is not stored, so a
- * result computed from data older than a write never outlives that write. `ttlMs` bounds how long
- * an entry can serve a change made by a path that does not invalidate.
+ * (`mahasiswa:<id>`, ...). After a write commits, its route calls `changed(tags)`: the entries go
+ * here at once and `publish` (the kernel's InvalidationPublisher) tells the other API processes
+ * through NOTIFY on `INVALIDATION_CHANNEL`, which arrive at `invalidate`. A read that overlapped
+ * any invalidation is not stored, so a result computed from data older than a write never outlives
+ * that write. `ttlMs` bounds how long an entry can serve a change made by a path that does not
+ * invalidate.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -24,6 +25,7 @@ export class ReadCache {
 
   constructor(
     private readonly ttlMs: number,
+    private readonly publish: (tags: readonly string[]) => void = () => undefined,
     private readonly limit = 50_000,
   ) {}
 
@@ -37,7 +39,13 @@ export class ReadCache {
     return value;
   }
 
-  /** Drops every entry carrying one of `tags`. */
+  /** After a committed write: drops the entries of `tags` here and tells the other processes. */
+  changed(tags: readonly string[]): void {
+    this.invalidate(tags);
+    this.publish(tags);
+  }
+
+  /** Drops every entry carrying one of `tags` (here only). */
   invalidate(tags: readonly string[]): void {
     this.generation++;
     for (const tag of tags) {
@@ -67,8 +75,10 @@ export class ReadCache {
 }
 
 /**
- * Tells the other API processes that reads tagged `tags` are stale. Call it with the writing
- * transaction: PostgreSQL delivers the notification only when that transaction commits.
+ * Tells the other API processes that reads tagged `tags` are stale, inside the writing transaction
+ * (delivered only if it commits). For rare writes without access to the kernel only: a notifying
+ * transaction commits under a database-wide lock, so hot paths use `ReadCache.changed` after
+ * commit instead (batched by InvalidationPublisher).
  */
 export async function notifyInvalidation(db: Kysely<any>, tags: readonly string[]): Promise<void> {
   if (tags.length) await sql`select pg_notify(${INVALIDATION_CHANNEL}, ${tags.join(' ')})`.execute(db);

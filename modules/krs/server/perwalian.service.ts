@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { notifyInvalidation } from '../../../core/server/cache/read-cache';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import type { ExtensionRegistry } from '../../../core/server/extensions';
 import { httpError } from '../../../core/server/http/errors';
@@ -8,7 +7,7 @@ import { formatIndeks, ipk } from '../rules';
 import type { KrsStatus, PerwalianDetail, PerwalianPage, PerwalianQuery } from '../schemas';
 import { mahasiswaById, msg, publicSemester, type Mahasiswa, type SemesterRow } from './context.service';
 import { getKrs } from './krs.service';
-import { gradesOf, tagMahasiswa } from './record.service';
+import { gradesOf } from './record.service';
 
 // The academic adviser's (dosen PA) side of the KRS workflow: draft -> diajukan -> disetujui | dikembalikan.
 
@@ -82,7 +81,6 @@ export async function putuskan(db: Kysely<any>, actor: { id_user: number; id_dos
       throw httpError(409, msg(key));
     }
     await trx.insertInto('krs.riwayat_krs').values({ id_krs: updated.id_krs, status_dari: 'diajukan', status_ke: keputusan, id_user: actor.id_user, catatan }).execute();
-    await notifyInvalidation(trx, [tagMahasiswa(m.id_mahasiswa)]);
     return { status: keputusan as KrsStatus, message: msg(keputusan === 'disetujui' ? 'sukses.disetujui' : 'sukses.dikembalikan', { nama: m.nama_mahasiswa }) };
   });
 }

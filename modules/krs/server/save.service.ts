@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { notifyInvalidation } from '../../../core/server/cache/read-cache';
 import type { ExtensionRegistry } from '../../../core/server/extensions';
 import { httpError } from '../../../core/server/http/errors';
 import { findClashes, formatIndeks, indeksOfHuruf, latestAttempts, missingPrerequisites, type Meeting } from '../rules';
 import type { KrsStatus, SimpanKrsBody } from '../schemas';
 import { msg, namaHari, type Mahasiswa, type SemesterRow } from './context.service';
 import { alasanGerbang, alasanJendela, alasanStatus } from './krs.service';
-import { batasSksMahasiswa, gradesOf, pengaturanKrs, skalaNilai, tagMahasiswa } from './record.service';
+import { batasSksMahasiswa, gradesOf, pengaturanKrs, skalaNilai } from './record.service';
 
 const FIELD = 'id_kelas';
 const refuse = (status: number, message: string) => httpError(status, message, { [FIELD]: [message] });
@@ -73,7 +72,6 @@ export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Maha
     if (body.ajukan) {
       await trx.insertInto('krs.riwayat_krs').values({ id_krs: header.id_krs, status_dari: header.status, status_ke: 'diajukan', id_user: m.id_user }).execute();
     }
-    await notifyInvalidation(trx, [tagMahasiswa(m.id_mahasiswa)]);
     return { status, message: msg(body.ajukan ? 'sukses.diajukan' : 'sukses.disimpan') };
   });
 }

@@ -58,7 +58,7 @@ export async function krsRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => {
       const { m, semester } = await student(req.user!.id_user);
       const saved = await simpanKrs(app.db, app.extensions, m, semester, req.body);
-      app.kernel.readCache.invalidate([tagMahasiswa(m.id_mahasiswa)]);
+      app.kernel.readCache.changed([tagMahasiswa(m.id_mahasiswa)]);
       return saved;
     });
 }

@@ -15,9 +15,9 @@ const tags = ['krs'];
  */
 export async function perwalianRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  /** After a committed decision: this process's cached reads of the student go at once. */
+  /** After a committed decision: the student's cached reads go, here at once and in the other processes. */
   const decided = <T>(m: Mahasiswa, result: T): T => {
-    app.kernel.readCache.invalidate([tagMahasiswa(m.id_mahasiswa)]);
+    app.kernel.readCache.changed([tagMahasiswa(m.id_mahasiswa)]);
     return result;
   };
 
