@@ -35,7 +35,7 @@ export async function bareSave(pool, s, ids) {
     const header = (await c.query(`select id_krs, status from krs.krs where id_mahasiswa = $1 and id_semester_registrasi = $2 for update`,
       [m.id_mahasiswa, sem.id_semester_registrasi])).rows[0];
     const wanted = (await c.query(`select k.id_kelas, k.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks, k.id_semester_registrasi, mk.id_prodi
-      from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah where k.id_kelas = any($1)`, [ids])).rows;
+      from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah where k.id_kelas = any($1::int[])`, [ids])).rows;
     // SKS limit: the student's programme settings, bands and grade history.
     const mhs = (await c.query('select id_prodi, angkatan from master_data.mahasiswa where id_mahasiswa = $1', [m.id_mahasiswa])).rows[0];
     await c.query(`select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
@@ -43,14 +43,23 @@ export async function bareSave(pool, s, ids) {
     await c.query('select ips_minimal, sks_maks from master_data.batas_sks where id_prodi = $1', [mhs.id_prodi]);
     await c.query(GRADES, [m.id_mahasiswa]);
     // Prerequisites (the plans pick courses without any, as the service then stops here).
-    await c.query('select id_mata_kuliah, id_mata_kuliah_prasyarat from master_data.prasyarat where id_mata_kuliah = any($1)', [wanted.map((w) => w.id_mata_kuliah)]);
-    if (wanted.length > 1) await c.query('select id_kelas, hari, jam_mulai, jam_selesai from master_data.jadwal where id_kelas = any($1)', [ids]);
+    await c.query('select id_mata_kuliah, id_mata_kuliah_prasyarat from master_data.prasyarat where id_mata_kuliah = any($1::int[])', [wanted.map((w) => w.id_mata_kuliah)]);
+    if (wanted.length > 1) await c.query('select id_kelas, hari, jam_mulai, jam_selesai from master_data.jadwal where id_kelas = any($1::int[])', [ids]);
     const current = (await c.query('select id_kelas from krs.krs_kelas where id_krs = $1', [header.id_krs])).rows.map((r) => r.id_kelas);
     const added = ids.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !ids.includes(id));
+    if (removed.length) await c.query('delete from krs.krs_kelas where id_krs = $1 and id_kelas = any($2::int[])', [header.id_krs, removed]);
+    if (added.length) {
+      await c.query(`insert into krs.krs_kelas (id_krs, id_mahasiswa, id_semester_registrasi, id_kelas, id_mata_kuliah, sks)
+        select $1::int, $2::int, $3::int, k.id_kelas, k.id_mata_kuliah, mk.sks from master_data.kelas k
+        join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah where k.id_kelas = any($4::int[])`,
+      [header.id_krs, m.id_mahasiswa, sem.id_semester_registrasi, added]);
+    }
+    await c.query('update krs.krs set status = $1, diubah = now() where id_krs = $2', [header.status === 'dikembalikan' ? 'dikembalikan' : 'draft', header.id_krs]);
+    // Seats last, as in the service.
     if (added.length) {
       await c.query(`insert into krs.kelas_kuota (id_kelas, kuota, terisi) select id_kelas, kuota, 0 from master_data.kelas
-        where id_kelas = any($1) on conflict (id_kelas) do nothing`, [added]);
+        where id_kelas = any($1::int[]) on conflict (id_kelas) do nothing`, [added]);
     }
     const steps = [...added.map((id) => ({ id, delta: 1 })), ...removed.map((id) => ({ id, delta: -1 }))].sort((x, y) => x.id - y.id);
     for (const step of steps) {
@@ -58,15 +67,9 @@ export async function bareSave(pool, s, ids) {
         await c.query('update krs.kelas_kuota set terisi = terisi - 1 where id_kelas = $1 and terisi > 0', [step.id]);
         continue;
       }
-      const taken = await c.query('update krs.kelas_kuota set terisi = terisi + 1 where id_kelas = $1 and terisi < kuota returning terisi', [step.id]);
-      if (!taken.rows.length) throw new ClassFull();
+      const taken = await c.query('update krs.kelas_kuota set terisi = terisi + 1 where id_kelas = $1 and terisi < kuota', [step.id]);
+      if (!taken.rowCount) throw new ClassFull();
     }
-    if (removed.length) await c.query('delete from krs.krs_kelas where id_krs = $1 and id_kelas = any($2)', [header.id_krs, removed]);
-    for (const w of wanted.filter((x) => added.includes(x.id_kelas))) {
-      await c.query(`insert into krs.krs_kelas (id_krs, id_mahasiswa, id_semester_registrasi, id_kelas, id_mata_kuliah, sks) values ($1, $2, $3, $4, $5, $6)`,
-        [header.id_krs, m.id_mahasiswa, sem.id_semester_registrasi, w.id_kelas, w.id_mata_kuliah, w.sks]);
-    }
-    await c.query('update krs.krs set status = $1, diubah = now() where id_krs = $2', [header.status === 'dikembalikan' ? 'dikembalikan' : 'draft', header.id_krs]);
     await c.query('commit');
     return 'ok';
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { UserType } from '../../contract/user-types';
+import { prepare } from '../db/prepared';
 
 /** Name of the HttpOnly cookie holding `<sid>.<secret>`; only a hash of the secret is stored. */
 export const REFRESH_COOKIE = 'siakad_refresh';
@@ -32,6 +33,8 @@ export interface IssuedSession {
 
 /** Why a refresh was refused. */
 export type RefreshFailure = 'missing' | 'invalid' | 'reused';
+
+const sessionState = prepare<{ sid: string }>()((db, p) => db.withSchema('core').selectFrom('sesi').select(['revoked_at', 'expires_at']).where('id', '=', p.sid));
 
 /**
  * Sessions in core.sesi: create, rotate the refresh secret, revoke. `isActive` answers from an
@@ -142,7 +145,7 @@ export class SessionStore {
     const now = Date.now();
     // A revoked session never comes back, so a negative answer is kept for good.
     if (cached && (!cached.active || now - cached.at < this.cacheTtlMs)) return cached.active;
-    const row = await this.table().selectFrom('sesi').select(['revoked_at', 'expires_at']).where('id', '=', sid).executeTakeFirst();
+    const row = await sessionState.first(this.db, { sid });
     const active = !!row && !row.revoked_at && new Date(row.expires_at) > new Date();
     this.forget(sid, active);
     return active;

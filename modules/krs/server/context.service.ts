@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { prepare } from '../../../core/server/db/prepared';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { namaLengkapDosenSql } from '../../master-data/public';
@@ -29,11 +30,12 @@ const semesterSelect = (db: Kysely<any>) => db.selectFrom('master_data.semester'
   sql<string>`to_char(kuliah_mulai, 'YYYY-MM-DD')`.as('kuliah_mulai'),
 ]);
 
+const semesterById = prepare<{ id: number }>()((db, p) => semesterSelect(db).where('id_semester_registrasi', '=', p.id));
+const semesterAktif = prepare<Record<string, never>>()((db) => semesterSelect(db).where('aktif', '=', true));
+
 /** The requested semester, or the active one when none is asked for (404 when missing). */
 export async function semesterFor(db: Kysely<any>, id?: number): Promise<SemesterRow> {
-  let q = semesterSelect(db);
-  q = id ? q.where('id_semester_registrasi', '=', id) : q.where('aktif', '=', true);
-  const row = await q.executeTakeFirst();
+  const row = id ? await semesterById.first(db, { id }) : await semesterAktif.first(db, {});
   if (!row) throw httpError(404, msg(id ? 'galat.semester_tidak_ditemukan' : 'galat.tidak_ada_semester_aktif'), id ? { id_semester_registrasi: [msg('galat.semester_tidak_ditemukan')] } : undefined);
   return { ...row, tahun_ajaran: Number(row.tahun_ajaran), periode: Number(row.periode) as 1 | 2 | 3 } as SemesterRow;
 }
@@ -52,16 +54,19 @@ function withSemesterKe(row: any, semester?: SemesterRow): Mahasiswa {
   return { ...row, angkatan: Number(row.angkatan), semester_ke: ke };
 }
 
+const mahasiswaByUser = prepare<{ id_user: number }>()((db, p) => mahasiswaQuery(db).where('m.id_user', '=', p.id_user));
+const mahasiswaByIdQuery = prepare<{ id_mahasiswa: number }>()((db, p) => mahasiswaQuery(db).where('m.id_mahasiswa', '=', p.id_mahasiswa));
+
 /** The student behind the token (students only ever touch their own data: found by id_user). */
 export async function mahasiswaOfUser(db: Kysely<any>, idUser: number, semester?: SemesterRow): Promise<Mahasiswa> {
-  const row = await mahasiswaQuery(db).where('m.id_user', '=', idUser).executeTakeFirst();
+  const row = await mahasiswaByUser.first(db, { id_user: idUser });
   if (!row) throw httpError(404, msg('galat.mahasiswa_tidak_ditemukan'));
   return withSemesterKe(row, semester);
 }
 
 /** A student by id (the adviser's calls check the advising relation themselves). */
 export async function mahasiswaById(db: Kysely<any>, idMahasiswa: number, semester?: SemesterRow): Promise<Mahasiswa | undefined> {
-  const row = await mahasiswaQuery(db).where('m.id_mahasiswa', '=', idMahasiswa).executeTakeFirst();
+  const row = await mahasiswaByIdQuery.first(db, { id_mahasiswa: idMahasiswa });
   return row ? withSemesterKe(row, semester) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { notifyInvalidation } from '../../../core/server/cache/read-cache';
+import { prepare } from '../../../core/server/db/prepared';
 import { batasSks, ips, semesterKe, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
 
 // Read helpers over the enrolment table shared by the KRS services and other modules (public.ts).
@@ -20,9 +21,7 @@ export interface EnrolmentGrade extends GradeRow {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** Every enrolment of a student, oldest semester first, with grades (null while ungraded). */
-export async function gradesOf(db: Kysely<any>, idMahasiswa: number): Promise<EnrolmentGrade[]> {
-  const rows = await db.selectFrom('krs.krs_kelas as kk')
+const gradesQuery = prepare<{ id_mahasiswa: number }>()((db, p) => db.selectFrom('krs.krs_kelas as kk')
     .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'kk.id_semester_registrasi')
     .innerJoin('master_data.kelas as k', 'k.id_kelas', 'kk.id_kelas')
     .innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'kk.id_mata_kuliah')
@@ -31,29 +30,37 @@ export async function gradesOf(db: Kysely<any>, idMahasiswa: number): Promise<En
       'kk.id_kelas', 'k.nama_kelas', 'kk.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'kk.sks',
       'kk.nilai_angka', 'kk.nilai_huruf', 'kk.nilai_indeks',
     ])
-    .where('kk.id_mahasiswa', '=', idMahasiswa)
-    .orderBy('s.kode_semester').orderBy('mk.kode_mata_kuliah')
-    .execute();
+    .where('kk.id_mahasiswa', '=', p.id_mahasiswa)
+    .orderBy('s.kode_semester').orderBy('mk.kode_mata_kuliah'));
+
+/** Every enrolment of a student, oldest semester first, with grades (null while ungraded). */
+export async function gradesOf(db: Kysely<any>, idMahasiswa: number): Promise<EnrolmentGrade[]> {
+  const rows = await gradesQuery.all(db, { id_mahasiswa: idMahasiswa });
   return rows.map((r: any) => ({ ...r, sks: Number(r.sks), periode: Number(r.periode), nilai_angka: num(r.nilai_angka), nilai_indeks: num(r.nilai_indeks) }));
 }
 
+const skalaQuery = prepare<{ id_prodi: number; tanggal: string }>()((db, p) => db.selectFrom('master_data.skala_nilai')
+  .select(['nilai_huruf', 'batas_bawah', 'nilai_indeks', 'lulus'])
+  .where('id_prodi', '=', p.id_prodi)
+  .where(sql<boolean>`berlaku_mulai = (select max(berlaku_mulai) from master_data.skala_nilai where id_prodi = ${p.id_prodi} and berlaku_mulai <= ${p.tanggal}::date)`)
+  .orderBy('batas_bawah', 'desc'));
+
 /** The grade scale of a programme valid on `tanggal` (the latest berlaku_mulai on or before it). */
 export async function skalaNilai(db: Kysely<any>, idProdi: number, tanggal: string): Promise<ScaleRow[]> {
-  const rows = await db.selectFrom('master_data.skala_nilai')
-    .select(['nilai_huruf', 'batas_bawah', 'nilai_indeks', 'lulus'])
-    .where('id_prodi', '=', idProdi)
-    .where(sql<boolean>`berlaku_mulai = (select max(berlaku_mulai) from master_data.skala_nilai where id_prodi = ${idProdi} and berlaku_mulai <= ${tanggal}::date)`)
-    .orderBy('batas_bawah', 'desc')
-    .execute();
+  const rows = await skalaQuery.all(db, { id_prodi: idProdi, tanggal });
   return rows.map((r: any) => ({ nilai_huruf: r.nilai_huruf, batas_bawah: Number(r.batas_bawah), nilai_indeks: Number(r.nilai_indeks), lulus: r.lulus }));
 }
 
+const pengaturanQuery = prepare<{ id_prodi: number }>()((db, p) => db.selectFrom('master_data.pengaturan_prodi')
+  .select(['sks_paket_maks', 'semester_paket_sampai', 'sks_semester_pendek_maks', 'nilai_minimal_lulus', 'min_kehadiran_persen'])
+  .where('id_prodi', '=', p.id_prodi));
+const bandsQuery = prepare<{ id_prodi: number }>()((db, p) => db.selectFrom('master_data.batas_sks').select(['ips_minimal', 'sks_maks']).where('id_prodi', '=', p.id_prodi));
+
 /** The programme's KRS settings, SKS bands and minimum passing letter. */
 export async function pengaturanKrs(db: Kysely<any>, idProdi: number) {
-  const pengaturan = await db.selectFrom('master_data.pengaturan_prodi')
-    .select(['sks_paket_maks', 'semester_paket_sampai', 'sks_semester_pendek_maks', 'nilai_minimal_lulus', 'min_kehadiran_persen'])
-    .where('id_prodi', '=', idProdi).executeTakeFirstOrThrow();
-  const bands = await db.selectFrom('master_data.batas_sks').select(['ips_minimal', 'sks_maks']).where('id_prodi', '=', idProdi).execute();
+  const pengaturan = await pengaturanQuery.first(db, { id_prodi: idProdi });
+  if (!pengaturan) throw new Error(`pengaturan_prodi ${idProdi} tidak ada`);
+  const bands = await bandsQuery.all(db, { id_prodi: idProdi });
   return {
     pengaturan: {
       sks_paket_maks: Number(pengaturan.sks_paket_maks), semester_paket_sampai: Number(pengaturan.semester_paket_sampai),
@@ -71,12 +78,15 @@ export function kodeSemesterBerikut(kode: string): string {
   return periode === 3 ? `${tahun + 1}1` : `${tahun}${periode + 1}`;
 }
 
+const prodiAngkatanQuery = prepare<{ id_mahasiswa: number }>()((db, p) => db.selectFrom('master_data.mahasiswa').select(['id_prodi', 'angkatan']).where('id_mahasiswa', '=', p.id_mahasiswa));
+
 /**
  * The SKS limit of a student for the semester `kodeSemester` (YYYYS, need not exist yet): package
  * semesters, else the band of the IPS of the latest graded regular semester before it.
  */
 export async function batasSksMahasiswa(db: Kysely<any>, idMahasiswa: number, kodeSemester: string): Promise<SksLimit & { semester_ke: number }> {
-  const mhs = await db.selectFrom('master_data.mahasiswa').select(['id_prodi', 'angkatan']).where('id_mahasiswa', '=', idMahasiswa).executeTakeFirstOrThrow();
+  const mhs = await prodiAngkatanQuery.first(db, { id_mahasiswa: idMahasiswa });
+  if (!mhs) throw new Error(`mahasiswa ${idMahasiswa} tidak ada`);
   const { pengaturan, bands } = await pengaturanKrs(db, mhs.id_prodi);
   const grades = (await gradesOf(db, idMahasiswa)).filter((g) => g.kode_semester < kodeSemester && g.periode !== 3 && g.nilai_indeks !== null);
   const previous = grades.length ? grades[grades.length - 1].kode_semester : null;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { prepare } from '../../../core/server/db/prepared';
 import type { ExtensionRegistry } from '../../../core/server/extensions';
 import { httpError } from '../../../core/server/http/errors';
 import { findClashes, formatIndeks, indeksOfHuruf, latestAttempts, missingPrerequisites, type Meeting } from '../rules';
@@ -21,6 +22,47 @@ interface Wanted {
 
 const label = (k: Pick<Wanted, 'nama_mata_kuliah' | 'nama_kelas'>) => `${k.nama_mata_kuliah} (${k.nama_kelas})`;
 
+type Key = { id_mahasiswa: number; id_semester_registrasi: number };
+type Ids = { ids: number[] };
+const ints = (ids: number[]) => sql`${ids}::int[]`;
+
+/** The save's statements, compiled once (core/server/db/prepared.ts): the rush runs them thousands of times. */
+const q = {
+  headerCreate: prepare<Key>()((db, p) => db.insertInto('krs.krs').values({ id_mahasiswa: p.id_mahasiswa, id_semester_registrasi: p.id_semester_registrasi, status: 'draft' })
+    .onConflict((oc) => oc.columns(['id_mahasiswa', 'id_semester_registrasi']).doNothing())),
+  headerLocked: prepare<Key>()((db, p) => db.selectFrom('krs.krs').select(['id_krs', 'status']).where('id_mahasiswa', '=', p.id_mahasiswa)
+    .where('id_semester_registrasi', '=', p.id_semester_registrasi).forUpdate()),
+  wanted: prepare<Ids>()((db, p) => db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
+    .select(['k.id_kelas', 'k.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', 'mk.sks', 'k.id_semester_registrasi', 'mk.id_prodi'])
+    .where(sql<boolean>`k.id_kelas = any(${ints(p.ids)})`)),
+  prerequisites: prepare<Ids>()((db, p) => db.selectFrom('master_data.prasyarat').select(['id_mata_kuliah', 'id_mata_kuliah_prasyarat'])
+    .where(sql<boolean>`id_mata_kuliah = any(${ints(p.ids)})`)),
+  meetings: prepare<Ids>()((db, p) => db.selectFrom('master_data.jadwal').select(['id_kelas', 'hari', 'jam_mulai', 'jam_selesai'])
+    .where(sql<boolean>`id_kelas = any(${ints(p.ids)})`)),
+  current: prepare<{ id_krs: number }>()((db, p) => db.selectFrom('krs.krs_kelas').select('id_kelas').where('id_krs', '=', p.id_krs)),
+  removeRows: prepare<{ id_krs: number } & Ids>()((db, p) => db.deleteFrom('krs.krs_kelas').where('id_krs', '=', p.id_krs)
+    .where(sql<boolean>`id_kelas = any(${ints(p.ids)})`)),
+  // One statement for any number of classes: course and SKS come from the class itself.
+  addRows: prepare<{ id_krs: number } & Key & Ids>()((db, p) => db.insertInto('krs.krs_kelas')
+    .columns(['id_krs', 'id_mahasiswa', 'id_semester_registrasi', 'id_kelas', 'id_mata_kuliah', 'sks'])
+    .expression(db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
+      .select([sql`${p.id_krs}::int`.as('id_krs'), sql`${p.id_mahasiswa}::int`.as('id_mahasiswa'), sql`${p.id_semester_registrasi}::int`.as('id_semester_registrasi'),
+        'k.id_kelas', 'k.id_mata_kuliah', 'mk.sks'])
+      .where(sql<boolean>`k.id_kelas = any(${ints(p.ids)})`))),
+  headerSaved: prepare<{ id_krs: number; status: KrsStatus }>()((db, p) => db.updateTable('krs.krs').set({ status: p.status, diubah: sql`now()` }).where('id_krs', '=', p.id_krs)),
+  headerSubmitted: prepare<{ id_krs: number }>()((db, p) => db.updateTable('krs.krs')
+    .set({ status: 'diajukan', diubah: sql`now()`, diajukan_pada: sql`now()`, diputuskan_pada: null, id_dosen_penyetuju: null }).where('id_krs', '=', p.id_krs)),
+  history: prepare<{ id_krs: number; status_dari: string; id_user: number }>()((db, p) => db.insertInto('krs.riwayat_krs')
+    .values({ id_krs: p.id_krs, status_dari: p.status_dari, status_ke: 'diajukan', id_user: p.id_user })),
+  counters: prepare<Ids>()((db, p) => db.insertInto('krs.kelas_kuota').columns(['id_kelas', 'kuota', 'terisi'])
+    .expression(db.selectFrom('master_data.kelas').select(['id_kelas', 'kuota', sql`0`.as('terisi')]).where(sql<boolean>`id_kelas = any(${ints(p.ids)})`))
+    .onConflict((oc) => oc.column('id_kelas').doNothing())),
+  seatTake: prepare<{ id_kelas: number }>()((db, p) => db.updateTable('krs.kelas_kuota').set({ terisi: sql`terisi + 1` })
+    .where('id_kelas', '=', p.id_kelas).where(sql<boolean>`terisi < kuota`)),
+  seatFree: prepare<{ id_kelas: number }>()((db, p) => db.updateTable('krs.kelas_kuota').set({ terisi: sql`terisi - 1` })
+    .where('id_kelas', '=', p.id_kelas).where('terisi', '>', 0)),
+};
+
 /**
  * PATCH krs: replaces the student's KRS of the active semester with `id_kelas` (the full list),
  * optionally submitting it to the adviser. Checks in this order, each with its own message, and
@@ -40,11 +82,10 @@ export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Maha
   if (gerbang.length) throw refuse(422, gerbang[0].pesan);
 
   return db.transaction().execute(async (trx) => {
+    const key = { id_mahasiswa: m.id_mahasiswa, id_semester_registrasi: semester.id_semester_registrasi };
     // The header row serialises two saves of the same student (two tabs) and a concurrent approval.
-    await trx.insertInto('krs.krs').values({ id_mahasiswa: m.id_mahasiswa, id_semester_registrasi: semester.id_semester_registrasi, status: 'draft' })
-      .onConflict((oc) => oc.columns(['id_mahasiswa', 'id_semester_registrasi']).doNothing()).execute();
-    const header = await trx.selectFrom('krs.krs').select(['id_krs', 'status']).where('id_mahasiswa', '=', m.id_mahasiswa)
-      .where('id_semester_registrasi', '=', semester.id_semester_registrasi).forUpdate().executeTakeFirstOrThrow();
+    await q.headerCreate.written(trx, key);
+    const header = (await q.headerLocked.first(trx, key))!;
     const locked = alasanStatus(header.status as KrsStatus);
     if (locked) throw refuse(409, locked.pesan);
 
@@ -53,25 +94,20 @@ export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Maha
     await checkPrerequisites(trx, m, semester, wanted);
     await checkClashes(trx, wanted);
 
-    const current = (await trx.selectFrom('krs.krs_kelas').select('id_kelas').where('id_krs', '=', header.id_krs).execute()).map((r) => r.id_kelas as number);
+    const current = (await q.current.all(trx, { id_krs: header.id_krs })).map((r) => r.id_kelas as number);
     const added = ids.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !ids.includes(id));
-    await moveSeats(trx, wanted, added, removed);
-
-    if (removed.length) await trx.deleteFrom('krs.krs_kelas').where('id_krs', '=', header.id_krs).where('id_kelas', 'in', removed).execute();
-    if (added.length) {
-      await trx.insertInto('krs.krs_kelas').values(wanted.filter((w) => added.includes(w.id_kelas)).map((w) => ({
-        id_krs: header.id_krs, id_mahasiswa: m.id_mahasiswa, id_semester_registrasi: semester.id_semester_registrasi,
-        id_kelas: w.id_kelas, id_mata_kuliah: w.id_mata_kuliah, sks: w.sks,
-      }))).execute();
-    }
+    if (removed.length) await q.removeRows.written(trx, { id_krs: header.id_krs, ids: removed });
+    if (added.length) await q.addRows.written(trx, { id_krs: header.id_krs, ...key, ids: added });
     const status: KrsStatus = body.ajukan ? 'diajukan' : (header.status as KrsStatus) === 'dikembalikan' ? 'dikembalikan' : 'draft';
-    await trx.updateTable('krs.krs').set({
-      status, diubah: sql`now()`, ...(body.ajukan ? { diajukan_pada: sql`now()`, diputuskan_pada: null, id_dosen_penyetuju: null } : {}),
-    }).where('id_krs', '=', header.id_krs).execute();
     if (body.ajukan) {
-      await trx.insertInto('krs.riwayat_krs').values({ id_krs: header.id_krs, status_dari: header.status, status_ke: 'diajukan', id_user: m.id_user }).execute();
+      await q.headerSubmitted.written(trx, { id_krs: header.id_krs });
+      await q.history.written(trx, { id_krs: header.id_krs, status_dari: header.status, id_user: m.id_user });
+    } else {
+      await q.headerSaved.written(trx, { id_krs: header.id_krs, status });
     }
+    // Seats last: a popular class's counter row stays locked only from its update to the commit.
+    await moveSeats(trx, wanted, added, removed);
     return { status, message: msg(body.ajukan ? 'sukses.diajukan' : 'sukses.disimpan') };
   });
 }
@@ -79,9 +115,7 @@ export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Maha
 /** The wanted classes: each must be a class of the active semester offered to the student's programme, one per course. */
 async function loadWanted(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, ids: number[]): Promise<Wanted[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
-    .select(['k.id_kelas', 'k.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', 'mk.sks', 'k.id_semester_registrasi', 'mk.id_prodi'])
-    .where('k.id_kelas', 'in', ids).execute();
+  const rows = await q.wanted.all(db, { ids });
   const byId = new Map(rows.map((r: any) => [r.id_kelas as number, r]));
   const notOffered = ids.filter((id) => {
     const r = byId.get(id);
@@ -110,8 +144,7 @@ async function checkSksLimit(db: Kysely<any>, m: Mahasiswa, semester: SemesterRo
 
 async function checkPrerequisites(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, wanted: Wanted[]) {
   if (!wanted.length) return;
-  const links = await db.selectFrom('master_data.prasyarat').select(['id_mata_kuliah', 'id_mata_kuliah_prasyarat'])
-    .where('id_mata_kuliah', 'in', wanted.map((w) => w.id_mata_kuliah)).execute() as Array<{ id_mata_kuliah: number; id_mata_kuliah_prasyarat: number }>;
+  const links = await q.prerequisites.all(db, { ids: wanted.map((w) => w.id_mata_kuliah) }) as Array<{ id_mata_kuliah: number; id_mata_kuliah_prasyarat: number }>;
   if (!links.length) return;
   const { nilai_minimal_lulus } = await pengaturanKrs(db, m.id_prodi);
   const minimum = indeksOfHuruf(nilai_minimal_lulus, await skalaNilai(db, m.id_prodi, semester.krs_mulai)) ?? 0;
@@ -128,8 +161,7 @@ async function checkPrerequisites(db: Kysely<any>, m: Mahasiswa, semester: Semes
 
 async function checkClashes(db: Kysely<any>, wanted: Wanted[]) {
   if (wanted.length < 2) return;
-  const meetings = await db.selectFrom('master_data.jadwal').select(['id_kelas', 'hari', 'jam_mulai', 'jam_selesai'])
-    .where('id_kelas', 'in', wanted.map((w) => w.id_kelas)).execute() as Meeting[];
+  const meetings = await q.meetings.all(db, { ids: wanted.map((w) => w.id_kelas) }) as Meeting[];
   const clash = findClashes(meetings.map((x) => ({ ...x, jam_mulai: String(x.jam_mulai), jam_selesai: String(x.jam_selesai) })))[0];
   if (!clash) return;
   const a = wanted.find((w) => w.id_kelas === clash.a.id_kelas)!;
@@ -141,22 +173,17 @@ async function checkClashes(db: Kysely<any>, wanted: Wanted[]) {
 
 /** Frees the seats of removed classes and takes one seat in each added class, all in ascending id_kelas order. */
 async function moveSeats(db: Kysely<any>, wanted: Wanted[], added: number[], removed: number[]) {
-  if (added.length) {
-    // Counters of classes created after the seed appear on first use.
-    await sql`insert into krs.kelas_kuota (id_kelas, kuota, terisi) select id_kelas, kuota, 0 from master_data.kelas
-      where id_kelas in (${sql.join(added)}) on conflict (id_kelas) do nothing`.execute(db);
-  }
+  // Counters of classes created after the seed appear on first use.
+  if (added.length) await q.counters.written(db, { ids: added });
   const steps = [...added.map((id) => ({ id, delta: 1 })), ...removed.map((id) => ({ id, delta: -1 }))].sort((x, y) => x.id - y.id);
   for (const step of steps) {
     if (step.delta < 0) {
-      await sql`update krs.kelas_kuota set terisi = terisi - 1 where id_kelas = ${step.id} and terisi > 0`.execute(db);
+      await q.seatFree.written(db, { id_kelas: step.id });
       continue;
     }
-    const taken = await sql`update krs.kelas_kuota set terisi = terisi + 1 where id_kelas = ${step.id} and terisi < kuota returning terisi`.execute(db);
-    if (!taken.rows.length) {
+    if (!(await q.seatTake.written(db, { id_kelas: step.id }))) {
       const w = wanted.find((x) => x.id_kelas === step.id)!;
       throw refuse(409, msg('galat.kelas_penuh', { kelas: label(w) }));
     }
   }
 }
-

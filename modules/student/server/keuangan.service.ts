@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { prepare } from '../../../core/server/db/prepared';
 import type { KrsGate } from '../../krs/public';
 import { t } from '../../../core/server/i18n';
 import type { Keuangan, KeuanganSemester, Tagihan } from '../schemas';
@@ -75,18 +76,19 @@ export async function jumlahTagihanBelumLunas(db: Kysely<any>, idMahasiswa: numb
   return (await tagihanRows(db, idMahasiswa)).filter((r) => r.dibayar < r.jumlah).length;
 }
 
+const uktOf = prepare<{ id_mahasiswa: number; id_semester_registrasi: number }>()((db, p) => db.selectFrom('student.tagihan as tg')
+  .select(['tg.jumlah', sql<string>`coalesce((select sum(p.jumlah) from student.pembayaran p where p.id_tagihan = tg.id_tagihan), 0)`.as('dibayar')])
+  .where('tg.id_mahasiswa', '=', p.id_mahasiswa)
+  .where('tg.id_semester_registrasi', '=', p.id_semester_registrasi)
+  .where('tg.jenis', '=', 'ukt'));
+
 /**
  * The tuition rule of domain-rules.md ("Checks on save: ... tuition paid for the semester"),
  * registered into krs's KRS_GATE: a KRS may be edited only when the semester's UKT bill is fully
  * paid. A semester without a UKT bill owes nothing and passes.
  */
 export const tuitionGate: KrsGate = async (db, subject) => {
-  const row = await db.selectFrom('student.tagihan as tg')
-    .select(['tg.jumlah', sql<string>`coalesce((select sum(p.jumlah) from student.pembayaran p where p.id_tagihan = tg.id_tagihan), 0)`.as('dibayar')])
-    .where('tg.id_mahasiswa', '=', subject.id_mahasiswa)
-    .where('tg.id_semester_registrasi', '=', subject.id_semester_registrasi)
-    .where('tg.jenis', '=', 'ukt')
-    .executeTakeFirst();
+  const row = await uktOf.first(db, subject);
   if (!row || Number(row.dibayar) >= Number(row.jumlah)) return null;
   const sisa = Number(row.jumlah) - Number(row.dibayar);
   return { kode: 'ukt_belum_lunas', pesan: t('student', 'galat.ukt_belum_lunas', { sisa: `Rp ${sisa.toLocaleString('id-ID')}` }) };
