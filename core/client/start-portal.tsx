@@ -8,6 +8,7 @@ import { registerServiceWorker } from './pwa/register-sw';
 import { ConfigErrorApp, PortalApp } from './PortalApp';
 import type { Portal } from './portal-context';
 import { decideAuthParam } from './session/auth-param';
+import { preloadApiClient } from './shared/api';
 import { createSessionStore } from './session/session-store';
 import './styles';
 
@@ -53,6 +54,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   const container = opts.root ?? document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const i18n = createI18n();
   const root = gatedRoot(container, i18n, navigator.userAgent, gateChunk);
+  // ofetch is not needed to paint; its chunk loads beside the login page's so no request waits.
+  void preloadApiClient();
   void root.allowed.then((ok) => ok && registerServiceWorker());
 
   const installedIds = opts.modules.map((m) => m.manifest.id);
