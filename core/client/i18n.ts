@@ -2,15 +2,14 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE } from '../contract/constants';
 import core from '../../locales/id/core.json';
-import errors from '../../locales/id/errors.json';
 
 /**
- * The catalogues the first page needs (the shell's texts and the error texts); the modules'
- * catalogues arrive with the first page behind the login (loading/deferred-assets.ts), so they do
- * not weigh on the login page.
+ * The catalogue the first page needs: the shell's texts. The server sends its error messages
+ * already in Indonesian, so the `errors` catalogue arrives with the modules' catalogues behind the
+ * login page (loading/deferred-assets.ts) and does not weigh on the login page.
  */
 export function coreCatalogues(): Resource {
-  return { id: { core, errors } };
+  return { id: { core } };
 }
 
 /** Adds catalogues to a running instance (a module namespace arriving after the start). */

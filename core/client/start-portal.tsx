@@ -1,9 +1,6 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { GateApp } from './gate/GateApp';
 import { coreManifest } from '../contract/core-manifest';
 import { resolveModules } from '../contract/registry';
-import { checkBrowser } from './gate/check-browser';
+import { gatedRoot } from './gate/gated-root';
 import { createI18n } from './i18n';
 import type { ClientModule } from './module';
 import { coreClientModule } from './core-module';
@@ -11,6 +8,7 @@ import { registerServiceWorker } from './pwa/register-sw';
 import { ConfigErrorApp, PortalApp } from './PortalApp';
 import type { Portal } from './portal-context';
 import { decideAuthParam } from './session/auth-param';
+import { preloadApiClient } from './shared/api';
 import { createSessionStore } from './session/session-store';
 import './styles';
 
@@ -44,22 +42,21 @@ export function resolveClientModules(installed: readonly ClientModule[], enabled
 }
 
 /**
- * Starts the portal in the browser: browser gate first (nothing else renders for a refused browser),
- * then the enabled modules, the session (login from an `auth` parameter, refresh of an expired
- * token), the service worker, and the app.
+ * Starts the portal in the browser: the browser gate's chunk first (its check replaces the app by
+ * the blocking dialog for a refused browser, see gate/gated-root.ts), then the enabled modules, the
+ * session (login from an `auth` parameter, refresh of an expired token), and the app; the service
+ * worker once the gate has let the browser in.
  */
 export async function startPortal(opts: StartPortalOptions): Promise<void> {
+  // Started before anything else so the check is ready as early as possible; bowser is not in the
+  // entry (docs/decisions/0007-browser-gate-off-the-critical-path.md).
+  const gateChunk = import('./gate/browser-gate');
   const container = opts.root ?? document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
   const i18n = createI18n();
-
-  const gate = checkBrowser(navigator.userAgent);
-  if (!gate.ok) {
-    // Rendered synchronously so the dialog is on screen as soon as the page has loaded.
-    flushSync(() => root.render(<GateApp i18n={i18n} reason={gate.reason} />));
-    return;
-  }
-  registerServiceWorker();
+  const root = gatedRoot(container, i18n, navigator.userAgent, gateChunk);
+  // ofetch is not needed to paint; its chunk loads beside the login page's so no request waits.
+  void preloadApiClient();
+  void root.allowed.then((ok) => ok && registerServiceWorker());
 
   const installedIds = opts.modules.map((m) => m.manifest.id);
   let modules: ClientModule[];
@@ -83,7 +80,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
     });
     const cleanPath = `${url.pathname}${url.search}${url.hash}`;
     if (decision.action === 'store') {
-      session.adoptToken(decision.token, cleanPath);
+      // A refused browser keeps nothing: the token is stored only behind the gate.
+      if (await root.allowed) session.adoptToken(decision.token, cleanPath);
       return;
     }
     window.history.replaceState(window.history.state, '', cleanPath);
@@ -91,7 +89,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   }
 
   if (!(await session.ensureFresh())) return;
-  session.keepFresh();
+  const stopRefreshing = session.keepFresh();
+  void root.allowed.then((ok) => ok || stopRefreshing());
 
   const portal: Portal = { modules, manifests: modules.map((m) => m.manifest), session };
   root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />);

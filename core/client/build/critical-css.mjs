@@ -3,13 +3,36 @@
 // (core/client/loading/deferred-assets.ts), so the 57 KB-gz Radix stylesheet is not on the login
 // page's critical path.
 import postcss from 'postcss';
+import { parseAst } from 'rollup/parseAst';
+import { dropUnresolvableCustomProperties, dropUnusedCustomProperties, mentionedCustomProperties } from './unused-custom-properties.mjs';
 
 const CLASS = /\.((?:\\.|[\w-])+)/g;
-const QUOTED = /"([^"\\\n]*)"|'([^'\\\n]*)'|`([^`\\]*)`/g;
+
+/**
+ * The string literals and template-literal pieces of `code`, read from its syntax tree: a regular
+ * expression over the text loses its place at the first escaped quote (`"\n"` in React) and then
+ * reads code as strings and strings as code, which dropped the theme's own tokens.
+ */
+function stringLiterals(code) {
+  const out = [];
+  const pending = [parseAst(code)];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) {
+      pending.push(...node);
+      continue;
+    }
+    if (!node || typeof node !== 'object') continue;
+    if (node.type === 'Literal' && typeof node.value === 'string') out.push(node.value);
+    else if (node.type === 'TemplateElement') out.push(node.value.cooked ?? node.value.raw);
+    for (const key in node) if (key !== 'type' && typeof node[key] === 'object') pending.push(node[key]);
+  }
+  return out;
+}
 
 /** Every whitespace-separated word inside a string literal of `code` (class names, prop class bases). */
 export function literalWords(code, into = new Set()) {
-  for (const m of code.matchAll(QUOTED)) for (const w of (m[1] ?? m[2] ?? m[3]).split(/[\s${}]+/)) if (w) into.add(w);
+  for (const literal of stringLiterals(code)) for (const w of literal.split(/[\s${}]+/)) if (w) into.add(w);
   return into;
 }
 
@@ -39,13 +62,38 @@ export function classUsed(name, words, breakpoints = new Set()) {
   return false;
 }
 
-/** True when every class of the selector is one the code can produce (selectors without classes stay). */
-function selectorUsed(selector, words, breakpoints) {
+// Radix marks an element with the colour of its `color` prop and the theme root with the portal's
+// accent and gray colours (data-accent-color="blue"), always from a literal in the code: a top-level
+// `[data-accent-color='amber']` can only apply when the code names 'amber'. Inside :not()/:where()
+// such a selector means something else, so only the part outside parentheses is read.
+const COLOR_ATTRIBUTE = /\[data-(?:accent|gray)-color=(["']?)([\w-]+)\1\]/g;
+
+/** The selector without its parenthesised arguments (`a:not(.b) .c` -> `a:not .c`). */
+function outsideParentheses(selector) {
+  let depth = 0;
+  let out = '';
+  for (const ch of selector) {
+    if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (depth === 0) out += ch;
+  }
+  return out;
+}
+
+/**
+ * True when every class of the selector is one the code can produce and every colour it requires at
+ * top level is one the code names (selectors without either stay).
+ */
+export function selectorUsed(selector, words, breakpoints = new Set()) {
   for (const m of selector.matchAll(CLASS)) if (!classUsed(m[1], words, breakpoints)) return false;
+  if (selector.includes('-color=')) for (const m of outsideParentheses(selector).matchAll(COLOR_ATTRIBUTE)) if (!words.has(m[2])) return false;
   return true;
 }
 
-/** The rules of `css` whose selectors the code's words can match; at-rules that end up empty go too. */
+/**
+ * The rules of `css` whose selectors the code's words can match, without the custom properties
+ * nothing left reads (unused-custom-properties.mjs); at-rules that end up empty go too.
+ */
 export function criticalCss(css, words, breakpoints = new Set()) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -54,6 +102,9 @@ export function criticalCss(css, words, breakpoints = new Set()) {
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });
+  const mentioned = mentionedCustomProperties(words);
+  dropUnresolvableCustomProperties(root, mentioned);
+  dropUnusedCustomProperties(root, mentioned);
   let removed = true;
   while (removed) {
     removed = false;

@@ -42,4 +42,23 @@ describe('critical stylesheet of the login page', () => {
     const none = criticalCss(CSS, new Set(), new Set());
     expect(none).not.toContain('@media');
   });
+
+  it('reads string literals from the syntax tree, past escaped quotes, regular expressions and templates', () => {
+    const code = 'const nl="\\n",q=/["\']/g;function f(x){return{className:"radix-themes",s:`rt-r-${x} rt-Card`,o:"it\'s"}}';
+    const words = literalWords(code);
+    expect([...words]).toEqual(expect.arrayContaining(['radix-themes', 'rt-r-', 'rt-Card', "it's"]));
+    expect(words.has('return{className:')).toBe(false);
+  });
+
+  it('drops the tokens nothing kept reads, and rules only for colours no scale is shipped for', () => {
+    const css = `${CSS}
+:root { --space-4: 16px; --amber-0: x; }
+[data-accent-color='amber'] { --accent-9: var(--amber-9); }
+.rt-Badge { padding: var(--space-4); }`;
+    const out = criticalCss(css, new Set(['rt-Button', 'rt-variant']), new Set());
+    expect(out).toContain('--accent-9: #2196f3');
+    expect(out).not.toContain('--space-4');
+    expect(out).not.toContain("[data-accent-color='amber']");
+    expect(criticalCss(css, new Set(['rt-Badge']), new Set())).toContain('--space-4: 16px');
+  });
 });

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The blocking dialog of the browser gate (spec section 1): no button, no escape, and nothing of
  * the app behind it. 'unsupported' -> 'Browser tidak disupport', 'outdated' -> 'Browser usang'.
- * A plain modal alertdialog (not Radix AlertDialog): it renders in the same frame as the page
- * script runs, and a refused browser downloads nothing more.
+ * A plain modal alertdialog (not Radix AlertDialog): the gate chunk (browser-gate.tsx) stays small
+ * and the dialog renders in the same task as the check; the app is unmounted before it shows.
  */
 export function BrowserGateDialog({ reason }: { reason: 'unsupported' | 'outdated' }) {
   const { t } = useTranslation('core');

@@ -5,17 +5,24 @@ import { loadStylesheet } from './chunk-timeout';
 const loaded = new WeakMap<I18n, Promise<void>>();
 
 /**
- * What every page but the login page needs besides its own chunk: the full stylesheet (the first
- * page links only the rules the login page uses, see core/client/build/critical-css.mjs; the build
- * names the full one in `<meta name="siakad-styles">`) and the modules' text catalogues. Loaded
- * once per portal; a failure is forgotten so the page's 'Coba lagi' tries again.
+ * Links the full stylesheet the build names in `<meta name="siakad-styles">` (the first page links
+ * only the login page's rules, see core/client/build/critical-css.mjs); resolves at once without one.
+ */
+export function loadFullStylesheet(doc: Document = document): Promise<void> {
+  const href = doc.querySelector<HTMLMetaElement>('meta[name="siakad-styles"]')?.content;
+  return href ? loadStylesheet(href, undefined, doc) : Promise.resolve();
+}
+
+/**
+ * What every page but the login page needs besides its own chunk: the full stylesheet and the
+ * modules' text catalogues. Loaded once per portal; a failure is forgotten so the page's 'Coba lagi'
+ * tries again.
  */
 export function loadDeferredAssets(i18n: I18n, doc: Document = document): Promise<void> {
   let pending = loaded.get(i18n);
   if (!pending) {
-    const href = doc.querySelector<HTMLMetaElement>('meta[name="siakad-styles"]')?.content;
     pending = Promise.all([
-      href ? loadStylesheet(href, undefined, doc) : undefined,
+      loadFullStylesheet(doc),
       import('../i18n-catalogues').then((m) => addCatalogues(i18n, m.indonesianCatalogues())),
     ]).then(
       () => undefined,

@@ -65,6 +65,17 @@ describe('API client', () => {
     ]);
   });
 
+  it('fails a call like an unreachable server when the client chunk does not load, and loads it again on the next call', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: ['ok'] })));
+    const load = vi.fn<() => Promise<typeof import('./ofetch-client')>>().mockRejectedValueOnce(new Error('chunk load failed')).mockImplementation(() => import('./ofetch-client'));
+    const client = createApiClient({}, load);
+    await expect(client('/menu')).rejects.toThrow('chunk load failed');
+    expect(toasts).toEqual([{ tone: 'error', key: 'aksi.gagal' }]);
+    await expect(client('/menu')).resolves.toEqual({ data: ['ok'] });
+    await expect(client.raw('/menu')).resolves.toMatchObject({ status: 200, _data: { data: ['ok'] } });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('never retries a write, while a read is retried once on a 503', async () => {
     const fetch = vi.fn(async () => json(503, { message: 'Sibuk.' }));
     vi.stubGlobal('fetch', fetch);

@@ -1,4 +1,4 @@
-import { ofetch, type $Fetch, type FetchContext } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import { TOKEN_STORAGE_KEY } from '../../contract/constants';
 import { notifyErrorBody } from '../notify/notify';
 
@@ -21,36 +21,39 @@ export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
+type OfetchChunk = typeof import('./ofetch-client');
+
+/** Starts loading the API client's chunk (startPortal calls it so the first request does not wait). */
+export const preloadApiClient = (): Promise<OfetchChunk> => import('./ofetch-client');
+
+/** A $Fetch whose every call waits for `instance()` and then forwards to it. */
+function forwardingFetch(instance: () => Promise<$Fetch>): $Fetch {
+  const client = ((request, options) => instance().then((f) => f(request, options))) as $Fetch;
+  client.raw = ((request, options) => instance().then((f) => f.raw(request, options))) as $Fetch['raw'];
+  client.native = (input, init) => instance().then((f) => f.native(input, init));
+  client.create = (defaults, globalOptions) => forwardingFetch(() => instance().then((f) => f.create(defaults, globalOptions)));
+  return client;
+}
+
 /**
- * Creates an API client on ofetch: base /api, same-origin credentials (the refresh cookie), the
- * bearer token read from localStorage on every call, no automatic retry for writes (a repeated
- * POST could act twice), 401 -> logout, failures -> red toasts. The thrown FetchError keeps `data`
- * (the ErrorBody) so callers can store it as a list error.
+ * Creates an API client (ofetch-client.ts has what it does). ofetch arrives in its own chunk, so the
+ * client forwards each call once the chunk is there. A chunk that does not load fails the call like
+ * an unreachable server (red toast with the default text when `notifyErrors`) and is tried again on
+ * the next call. `load` is for tests.
  */
-export function createApiClient(options: ApiClientOptions = {}): $Fetch {
-  const { notifyErrors = true, logoutOn401 = true } = options;
-  return ofetch.create({
-    baseURL: '/api',
-    credentials: 'same-origin',
-    onRequest(context: FetchContext) {
-      const token = storedToken();
-      if (token) context.options.headers.set('authorization', `Bearer ${token}`);
-      const method = (context.options.method ?? 'GET').toUpperCase();
-      if (method !== 'GET' && method !== 'HEAD') context.options.retry = 0;
-    },
-    onRequestError() {
-      // No response at all (offline, server down): the default text is all we can say.
-      if (notifyErrors) notifyErrorBody(undefined);
-    },
-    onResponseError(context: FetchContext) {
-      const status = context.response?.status;
-      if (status === 401 && logoutOn401) {
-        endSession();
-        return;
-      }
-      if (notifyErrors) notifyErrorBody(context.response?._data);
-    },
-  });
+export function createApiClient(options: ApiClientOptions = {}, load: () => Promise<OfetchChunk> = preloadApiClient): $Fetch {
+  let instance: Promise<$Fetch> | undefined;
+  return forwardingFetch(
+    () =>
+      (instance ??= load().then(
+        (chunk) => chunk.createOfetchClient(options),
+        (error: unknown) => {
+          instance = undefined;
+          if (options.notifyErrors ?? true) notifyErrorBody(undefined);
+          throw error;
+        },
+      )),
+  );
 }
 
 /** The client every page uses: toasts on failure, logout on 401. */
