@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Penugasan, TokenClaims } from '../../contract/token';
 import { isUserType, type UserType } from '../../contract/user-types';
 
@@ -60,16 +60,29 @@ export async function findAccountById(db: Kysely<any>, id_user: number): Promise
   return (await db.withSchema('core').selectFrom('pengguna').selectAll().where('id_user', '=', id_user).executeTakeFirst()) as AccountRow | undefined;
 }
 
+const PENUGASAN_FIELDS = ['idp', 'id_group_user', 'id_level', 'kode_penugasan', 'sebagai_ketua_prodi', 'nama_prodi', 'nama_lembaga', 'nama_fakultas'] as const;
+
+/** Assignment rows as read (JSON or driver values) to the token's shape (ids as numbers). */
+function toPenugasan(rows: readonly Record<string, unknown>[]): Penugasan[] {
+  return rows.map((r) => ({ ...r, idp: Number(r.idp), id_level: Number(r.id_level) }) as Penugasan);
+}
+
 /** The assignments of a user in creation order, with the 8 fields of spec section 3. */
 export async function loadPenugasan(db: Kysely<any>, id_user: number): Promise<Penugasan[]> {
-  const rows = await db
-    .withSchema('core')
-    .selectFrom('penugasan')
-    .select(['idp', 'id_group_user', 'id_level', 'kode_penugasan', 'sebagai_ketua_prodi', 'nama_prodi', 'nama_lembaga', 'nama_fakultas'])
-    .where('id_user', '=', id_user)
-    .orderBy('idp')
-    .execute();
-  return rows.map((r) => ({ ...r, idp: Number(r.idp), id_level: Number(r.id_level) }) as Penugasan);
+  const rows = await db.withSchema('core').selectFrom('penugasan').select([...PENUGASAN_FIELDS]).where('id_user', '=', id_user).orderBy('idp').execute();
+  return toPenugasan(rows);
+}
+
+/** SQL: the same assignments as one JSON array, for a caller that reads them inside its own statement (login). */
+export function penugasanJsonSql(idUser: RawBuilder<unknown>): RawBuilder<unknown> {
+  const fields = sql.join(PENUGASAN_FIELDS.flatMap((f) => [sql.lit(f), sql.ref(`x.${f}`)]));
+  return sql`coalesce((select json_agg(json_build_object(${fields}) order by x.idp) from core.penugasan x where x.id_user = ${idUser}), '[]'::json)`;
+}
+
+/** Parses what penugasanJsonSql returned (PGlite and pg both hand JSON back parsed; a string is parsed here). */
+export function penugasanFromJson(value: unknown): Penugasan[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+  return toPenugasan(rows);
 }
 
 /** The claims of a user for an active group and session (`penugasan` when the caller has just read them). */

@@ -1,12 +1,12 @@
 import { verify } from '@node-rs/argon2';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import Type from 'typebox';
 import { hashPassword } from '../accounts/service';
 import { REFRESH_COOKIE, SessionStore } from '../auth/sessions';
 import { accountKey, addressKey } from '../auth/throttle';
-import { buildClaims, findAccountById, loadPenugasan, pickGroup, signAccessToken, type AccountRow } from '../auth/tokens';
+import { readForLogin } from '../auth/login-read';
+import { buildClaims, findAccountById, pickGroup, signAccessToken } from '../auth/tokens';
 import { ErrorSchema, HttpError } from '../http/errors';
 import { te } from '../i18n';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -31,12 +31,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request, reply) => {
     const { username, password } = request.body;
-    const keys = [accountKey(username), addressKey(request.ip)];
-    // Independent reads go together: the hash is the cost of a login, round trips must not add to it.
-    const [wait, account] = await Promise.all([
-      throttle.waitSeconds(keys),
-      app.db.withSchema('core').selectFrom('pengguna').selectAll().where(sql`lower(username)`, '=', username.trim().toLowerCase()).executeTakeFirst() as Promise<AccountRow | undefined>,
-    ]);
+    const keys: [string, string] = [accountKey(username), addressKey(request.ip)];
+    // One read for the throttle, the account and its assignments: the hash is the cost of a login.
+    const { wait, account, penugasan, failuresRecorded } = await readForLogin(app.db, username, keys);
     if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
 
     const valid = account ? await verify(account.password_hash, password) : (await verify(await dummyHash!, password), false);
@@ -44,7 +41,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await throttle.fail(keys);
       throw new HttpError(401, te('auth.login_salah'));
     }
-    const [, penugasan] = await Promise.all([throttle.clear(keys[0]), loadPenugasan(app.db, account.id_user)]);
+    // A successful login clears the account's failures; without any there is nothing to delete.
+    if (failuresRecorded) await throttle.clear(keys[0]);
     if (!account.aktif) throw new HttpError(403, te('auth.akun_nonaktif'));
 
     const group = pickGroup(account, penugasan);

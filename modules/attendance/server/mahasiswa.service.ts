@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
-import { activeSemesterId, fail, idMahasiswa, msg, rows } from './common';
+import { activeSemesterId, fail, idMahasiswa, rows } from './common';
 import { statusEfektif } from './dosen.service';
 import { terdaftar } from './enrolment';
-import { readQrToken, verifyQrSignature } from './qr-token';
 import { persenKehadiranSql } from './persentase';
 
 /** GET presensi/mahasiswa/jadwal-kuliah: the student's classes of the active semester with their attendance so far. */
@@ -49,46 +48,4 @@ export async function jadwalPertemuanMahasiswa(db: Kysely<any>, user: TokenClaim
   const [persen] = await rows<any>(db, sql`select * from ${persenKehadiranSql(idKelas, mhs)} pk`);
   const { terdaftar: _t, ...info } = kelas;
   return { kelas: { ...info, ...persen }, data };
-}
-
-/**
- * POST presensi/mahasiswa/scan-qrcode: records 'hadir' from a scanned QR token. Checks, in order,
- * each refusal with its own message and nothing recorded: the token is well formed and names a
- * meeting; it belongs to the class the scan page is for (when given); the student is enrolled in
- * the meeting's class; the meeting is open; the signature matches the meeting's current secret;
- * the token has not expired. A student already recorded gets 'sudah tercatat' and nothing changes
- * (the primary key of attendance.kehadiran guarantees one row however many scans race).
- */
-export async function scanQrcode(db: Kysely<any>, user: TokenClaims, body: { token: string; id_kelas?: number }, now = Date.now()) {
-  const payload = readQrToken(body.token.trim());
-  if (!payload) fail(400, 'qr_tidak_valid');
-  // One round trip for the student, the meeting and the enrolment: a lecture hall scans at once.
-  const [p] = await rows<any>(db, sql`
-    select m.id_mahasiswa, p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.qr_rahasia, ${statusEfektif()} as status, mk.nama_mata_kuliah,
-      ${terdaftar(sql.ref('p.id_kelas'), sql.ref('m.id_mahasiswa'))} as terdaftar
-    from (select id_mahasiswa from master_data.mahasiswa where id_user = ${user.id_user}) m
-    left join (attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah)
-      on p.uid = ${payload.u}::uuid`);
-  if (!p) fail(403, 'bukan_mahasiswa');
-  const mhs = p.id_mahasiswa as number;
-  if (p.id_pertemuan === null) fail(400, 'qr_tidak_valid');
-  if (body.id_kelas !== undefined && body.id_kelas !== p.id_kelas) fail(400, 'qr_kelas_lain');
-  if (!p.terdaftar) fail(403, 'tidak_terdaftar_di_kelas');
-  if (p.status !== 'dibuka' || !p.qr_rahasia) fail(409, 'pertemuan_tidak_dibuka');
-  if (!verifyQrSignature(body.token.trim(), p.qr_rahasia)) fail(400, 'qr_tidak_valid');
-  if (now > payload.e) fail(400, 'qr_kedaluwarsa');
-  const res = await sql<{ id_mahasiswa: number }>`
-    with baru as (
-      insert into attendance.kehadiran (id_pertemuan, id_mahasiswa, status, via) values (${p.id_pertemuan}, ${mhs}, 'hadir', 'qr')
-      on conflict (id_pertemuan, id_mahasiswa) do nothing returning id_mahasiswa
-    )
-    insert into attendance.pemindaian_qr (nonce, id_mahasiswa, id_pertemuan) select ${payload.n}::uuid, id_mahasiswa, ${p.id_pertemuan} from baru
-    returning id_mahasiswa`.execute(db);
-  const tercatat = res.rows.length === 1;
-  return {
-    tercatat,
-    message: tercatat ? msg('pesan.scan_berhasil', { ke: p.pertemuan_ke, matkul: p.nama_mata_kuliah }) : msg('pesan.sudah_tercatat'),
-    pertemuan_ke: p.pertemuan_ke,
-    nama_mata_kuliah: p.nama_mata_kuliah,
-  };
 }

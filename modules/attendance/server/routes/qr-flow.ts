@@ -6,6 +6,7 @@ import * as S from '../../schemas';
 import * as dosen from '../dosen.service';
 import * as lp3 from '../lp3.service';
 import * as mhs from '../mahasiswa.service';
+import { scanQrcode } from '../scan-qrcode';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const tags = ['attendance'];
@@ -57,5 +58,5 @@ export async function qrFlowRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/presensi/mahasiswa/jadwal-pertemuan/:id_kelas/:id_mata_kuliah', { config: MHS, schema: { tags, params: S.JadwalPertemuanMhsParams, response: { 200: S.JadwalPertemuanMhsResponse, ...errors } } },
     async (req) => mhs.jadwalPertemuanMahasiswa(app.db, req.user!, req.params.id_kelas, req.params.id_mata_kuliah));
   app.post('/presensi/mahasiswa/scan-qrcode', { config: MHS, schema: { tags, body: S.ScanBody, response: { 200: S.ScanResponse, ...errors } } },
-    async (req) => mhs.scanQrcode(app.db, req.user!, req.body));
+    async (req) => scanQrcode(app.db, req.user!, req.body));
 }
