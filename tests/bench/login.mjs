@@ -1,8 +1,7 @@
 // Benchmark 4: POST /api/login through the product vs bare argon2id verification of the same kind of
 // hash (@node-rs/argon2 defaults, as core/server/accounts/service.ts hashes) at the same concurrency.
 import { hash, verify } from '@node-rs/argon2';
-import { postJson } from './lib/http-client.mjs';
-import { runFor } from './lib/load.mjs';
+import { call, runFor } from './lib/load.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
 /** `usernames` are seeded accounts with the demo password; each round runs `seconds`. */
@@ -12,7 +11,7 @@ export async function loginBench({ server, usernames, rounds, seconds, concurren
   const ratios = [];
   for (let r = 0; r < rounds; r++) {
     const productRun = () => runFor(seconds * 1000, concurrency, async (i) => {
-      const res = await postJson(`${server.url}/api/login`, { username: usernames[i % usernames.length], password: 'siakad' });
+      const res = await call(`${server.url}/api/login`, { method: 'POST', body: { username: usernames[i % usernames.length], password: 'siakad' } });
       return res.status;
     });
     const bareRun = () => runFor(seconds * 1000, concurrency, async () => String(await verify(stored, 'siakad')));

@@ -3,7 +3,6 @@
 // random moment of the window. Baseline: the same attendance row written by a bare INSERT via pg
 // (into the class's next meeting), with the same arrival times. Rounds alternate.
 import { loginAll } from './krs-rush.mjs';
-import { postJson } from './lib/http-client.mjs';
 import { call, login } from './lib/load.mjs';
 import { log, median, ms, percentile, verdict } from './lib/stats.mjs';
 
@@ -81,7 +80,7 @@ export async function qrBurst({ server, pool, students, classes, windowS, rounds
   for (let r = 0; r < rounds; r++) {
     const group = scanners.slice(r * perRound, (r + 1) * perRound).map((s, i) => ({ ...s, i: r * perRound + i, at: rnd() * (windowS * 1000) / rounds }));
     const product = () => arrivals(group, async (s) => {
-      const res = await postJson(`${server.url}/api/presensi/mahasiswa/scan-qrcode`, { token: s.kelas.token, id_kelas: s.kelas.id_kelas }, tokens[s.i]);
+      const res = await call(`${server.url}/api/presensi/mahasiswa/scan-qrcode`, { method: 'POST', token: tokens[s.i], body: { token: s.kelas.token, id_kelas: s.kelas.id_kelas } });
       return res.status === 200 && res.body.tercatat ? 'tercatat' : `http ${res.status} ${res.body?.message ?? ''}`;
     });
     const bare = () => arrivals(group, async (s) => ((await pool.query(BARE, [s.kelas.bare.id_pertemuan, s.id_mahasiswa])).rows.length ? 'tercatat' : 'ganda'));
