@@ -45,7 +45,7 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * static imports and the stylesheet (the critical one when there is one); texts come from locales/id/core.json. Also records
  * in `shell` the build id and the files of the app shell for the service worker build.
  */
-export function htmlShell({ template, catalogue, shell }) {
+export function htmlShell({ template, catalogue, shell, firstRouteChunk = 'LoginPage' }) {
   return {
     name: 'siakad-html-shell',
     generateBundle(_options, bundle) {
@@ -58,7 +58,18 @@ export function htmlShell({ template, catalogue, shell }) {
       // for the client to load behind the login page.
       const critical = styles.find((f) => f.startsWith('assets/critical-'));
       const full = styles.filter((f) => f !== critical);
-      const preloads = entry.imports;
+      // The login page's chunk and its imports are fetched beside the entry instead of after it has
+      // run: the login route is the first page of every visit without a session.
+      const byName = new Map(files.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
+      const firstRoute = files.find((f) => f.type === 'chunk' && f.name === firstRouteChunk);
+      const routeFiles = [];
+      const visit = (chunk) => {
+        if (!chunk || chunk.isEntry || entry.imports.includes(chunk.fileName) || routeFiles.includes(chunk.fileName)) return;
+        routeFiles.push(chunk.fileName);
+        for (const dep of chunk.imports) visit(byName.get(dep));
+      };
+      visit(firstRoute);
+      const preloads = [...entry.imports, ...routeFiles];
       const tags = [
         ...(critical ? [`<link rel="stylesheet" href="/${critical}" />`, ...full.map((href) => `<meta name="siakad-styles" content="/${href}" />`)] : full.map((href) => `<link rel="stylesheet" href="/${href}" />`)),
         ...preloads.map((href) => `<link rel="modulepreload" href="/${href}" />`),
@@ -71,7 +82,7 @@ export function htmlShell({ template, catalogue, shell }) {
         .replace('%NOSCRIPT%', escapeHtml(texts.app.noscript));
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
-      shell.assets = [...styles, entry.fileName, ...preloads].map((f) => `/${f}`);
+      shell.assets = [...styles, entry.fileName, ...entry.imports].map((f) => `/${f}`);
       shell.buildId = createHash('sha256').update(files.map((f) => f.fileName).sort().join('\n')).digest('hex').slice(0, 12);
     },
   };
