@@ -138,7 +138,7 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     // An operator (or a test) may shorten the token lifetime without touching the stored setting.
     const settings = opts.config.accessTokenTtlSeconds ? { ...stored, accessTokenTtlSeconds: opts.config.accessTokenTtlSeconds } : stored;
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
-    const publisher = new InvalidationPublisher(db, 10, (error) => app.log.warn({ err: error }, 'cache invalidation NOTIFY failed'));
+    const publisher = new InvalidationPublisher(db, 100, (error) => app.log.warn({ err: error }, 'cache invalidation NOTIFY failed'));
     const readCache = new ReadCache(opts.config.readCacheTtlMs ?? 0, (tags) => publisher.publish(tags));
     app.decorate('db', db);
     app.decorate('accounts', createAccountService(db));

@@ -67,6 +67,8 @@ export class SessionStore {
       .insertInto('sesi')
       .values({ id: sid, id_user, id_group_user: group, refresh_hash: sha256(secret), expires_at: this.expiry(), user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
       .execute();
+    // The first requests after a login need not ask the database whether the session just made is active.
+    this.forget(sid, true);
     return { sid, id_user, id_group_user: group, cookie: `${sid}.${secret}` };
   }
 

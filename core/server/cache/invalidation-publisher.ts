@@ -18,7 +18,7 @@ export class InvalidationPublisher {
 
   constructor(
     private readonly db: Kysely<any>,
-    private readonly delayMs = 10,
+    private readonly delayMs = 100,
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
