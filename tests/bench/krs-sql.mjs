@@ -2,11 +2,12 @@
 // reads its route makes before: active semester, the student behind the token, the tuition gate),
 // written by hand as plain SQL on a `pg` pool, with no framework, validation or HTTP around them.
 
-const GRADES = `select kk.id_krs_kelas, kk.id_semester_registrasi, s.kode_semester::text as kode_semester, s.nama_semester_registrasi, s.periode,
-  kk.id_kelas, k.nama_kelas, kk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, kk.sks, kk.nilai_angka, kk.nilai_huruf, kk.nilai_indeks
-  from krs.krs_kelas kk join master_data.semester s on s.id_semester_registrasi = kk.id_semester_registrasi
-  join master_data.kelas k on k.id_kelas = kk.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
-  where kk.id_mahasiswa = $1 order by s.kode_semester, mk.kode_mata_kuliah`;
+// The graded enrolments of the latest regular semester before the active one (record.service.ts).
+const PREVIOUS_GRADES = `select kk.sks, kk.nilai_indeks from krs.krs_kelas kk
+  join master_data.semester s on s.id_semester_registrasi = kk.id_semester_registrasi
+  where kk.id_mahasiswa = $1 and kk.nilai_indeks is not null and s.kode_semester = (select max(s2.kode_semester) from krs.krs_kelas k2
+    join master_data.semester s2 on s2.id_semester_registrasi = k2.id_semester_registrasi
+    where k2.id_mahasiswa = $2 and k2.nilai_indeks is not null and s2.periode <> 3 and s2.kode_semester < $3)`;
 
 /** Thrown to roll the transaction back the way the service does on a full class. */
 export class ClassFull extends Error {}
@@ -41,7 +42,7 @@ export async function bareSave(pool, s, ids) {
     await c.query(`select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
       from master_data.pengaturan_prodi where id_prodi = $1`, [mhs.id_prodi]);
     await c.query('select ips_minimal, sks_maks from master_data.batas_sks where id_prodi = $1', [mhs.id_prodi]);
-    await c.query(GRADES, [m.id_mahasiswa]);
+    await c.query(PREVIOUS_GRADES, [m.id_mahasiswa, m.id_mahasiswa, sem.kode_semester]);
     // Prerequisites (the plans pick courses without any, as the service then stops here).
     await c.query('select id_mata_kuliah, id_mata_kuliah_prasyarat from master_data.prasyarat where id_mata_kuliah = any($1::int[])', [wanted.map((w) => w.id_mata_kuliah)]);
     if (wanted.length > 1) await c.query('select id_kelas, hari, jam_mulai, jam_selesai from master_data.jadwal where id_kelas = any($1::int[])', [ids]);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { notifyInvalidation } from '../../../core/server/cache/read-cache';
 import { prepare } from '../../../core/server/db/prepared';
-import { batasSks, ips, semesterKe, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
+import { batasSks, semesterKe, weightedIndex, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
 
 // Read helpers over the enrolment table shared by the KRS services and other modules (public.ts).
 
@@ -78,6 +78,17 @@ export function kodeSemesterBerikut(kode: string): string {
   return periode === 3 ? `${tahun + 1}1` : `${tahun}${periode + 1}`;
 }
 
+// The graded enrolments of the latest regular (not short) semester before `kode_semester` with any
+// grade: all the SKS limit needs, instead of the whole history (a rush reads it for every save).
+const nilaiSemesterSebelumnya = prepare<{ id_mahasiswa: number; kode_semester: string }>()((db, p) => db.selectFrom('krs.krs_kelas as kk')
+  .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'kk.id_semester_registrasi')
+  .select(['kk.sks', 'kk.nilai_indeks'])
+  .where('kk.id_mahasiswa', '=', p.id_mahasiswa)
+  .where('kk.nilai_indeks', 'is not', null)
+  .where(sql<boolean>`s.kode_semester = (select max(s2.kode_semester) from krs.krs_kelas k2
+    join master_data.semester s2 on s2.id_semester_registrasi = k2.id_semester_registrasi
+    where k2.id_mahasiswa = ${p.id_mahasiswa} and k2.nilai_indeks is not null and s2.periode <> 3 and s2.kode_semester < ${p.kode_semester})`));
+
 const prodiAngkatanQuery = prepare<{ id_mahasiswa: number }>()((db, p) => db.selectFrom('master_data.mahasiswa').select(['id_prodi', 'angkatan']).where('id_mahasiswa', '=', p.id_mahasiswa));
 
 /**
@@ -88,11 +99,11 @@ export async function batasSksMahasiswa(db: Kysely<any>, idMahasiswa: number, ko
   const mhs = await prodiAngkatanQuery.first(db, { id_mahasiswa: idMahasiswa });
   if (!mhs) throw new Error(`mahasiswa ${idMahasiswa} tidak ada`);
   const { pengaturan, bands } = await pengaturanKrs(db, mhs.id_prodi);
-  const grades = (await gradesOf(db, idMahasiswa)).filter((g) => g.kode_semester < kodeSemester && g.periode !== 3 && g.nilai_indeks !== null);
-  const previous = grades.length ? grades[grades.length - 1].kode_semester : null;
+  const previous = await nilaiSemesterSebelumnya.all(db, { id_mahasiswa: idMahasiswa, kode_semester: kodeSemester });
   const periode = Number(kodeSemester.slice(4)) as 1 | 2 | 3;
   const ke = semesterKe(Number(mhs.angkatan), Number(kodeSemester.slice(0, 4)), periode);
-  const limit = batasSks({ semesterKe: ke, periode, ipsSebelumnya: previous ? ips(grades, previous) : null, pengaturan, bands });
+  const ipsSebelumnya = previous.length ? weightedIndex(previous.map((g: any) => ({ sks: Number(g.sks), nilai_indeks: Number(g.nilai_indeks) }))) : null;
+  const limit = batasSks({ semesterKe: ke, periode, ipsSebelumnya, pengaturan, bands });
   return { ...limit, semester_ke: ke };
 }
 
