@@ -12,34 +12,18 @@ export interface AdmissionLimits {
   maxWaitMs: number;
 }
 
-/** Weight of the newest request in the running average of the time a request holds its slot. */
-const SERVICE_EWMA = 0.1;
-
 /**
  * A counting gate with a bounded FIFO queue. Past the sustainable load (the database pool busy
  * with the start-of-semester rush), queueing more requests only stretches everybody's latency
  * until clients time out and retry; answering the excess 503 with Retry-After at once keeps the
- * admitted requests fast and the goodput near its best. A request is refused on arrival when the
- * queue is full or when its expected wait (the requests ahead of it x the average time a request
- * holds a slot / the slots; Little's law) passes `maxWaitMs`: it would time out in the queue, after
- * having held its place there, so it is better told at once.
+ * admitted requests fast and the goodput near its best.
  */
 export class AdmissionGate {
   private running = 0;
   private readonly waiting: Array<{ admit: () => void; timer: NodeJS.Timeout }> = [];
-  /** Running average of the time an admitted request holds its slot (0 until one has finished). */
-  private serviceMs = 0;
   shed = 0;
 
-  constructor(
-    private readonly limits: AdmissionLimits,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
-
-  /** How long a request arriving now would wait for a slot, by the average so far. */
-  expectedWaitMs(): number {
-    return ((this.waiting.length + 1) * this.serviceMs) / this.limits.inFlight;
-  }
+  constructor(private readonly limits: AdmissionLimits) {}
 
   /** Resolves with a release function once admitted; rejects with 503 when full or waited too long. */
   enter(): Promise<() => void> {
@@ -47,7 +31,7 @@ export class AdmissionGate {
       this.running++;
       return Promise.resolve(this.releaser());
     }
-    if (this.waiting.length >= this.limits.queue || this.expectedWaitMs() > this.limits.maxWaitMs) return Promise.reject(this.refusal());
+    if (this.waiting.length >= this.limits.queue) return Promise.reject(this.refusal());
     return new Promise((resolve, reject) => {
       const entry = {
         admit: () => {
@@ -71,12 +55,9 @@ export class AdmissionGate {
 
   private releaser(): () => void {
     let done = false;
-    const admitted = this.now();
     return () => {
       if (done) return;
       done = true;
-      const held = this.now() - admitted;
-      this.serviceMs = this.serviceMs === 0 ? held : this.serviceMs + SERVICE_EWMA * (held - this.serviceMs);
       this.running--;
       this.waiting.shift()?.admit();
     };
