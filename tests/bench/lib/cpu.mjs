@@ -8,7 +8,7 @@ function ticksOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return process.env.BENCH_CPU_SPLIT === 'user' ? Number(fields[11]) : process.env.BENCH_CPU_SPLIT === 'system' ? Number(fields[12]) : Number(fields[11]) + Number(fields[12]); // utime + stime
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
   } catch {
     return 0;
   }
