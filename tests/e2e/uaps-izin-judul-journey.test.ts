@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { clickUntilGone } from './support/actions';
 
 const JUDUL_BARU = 'Sistem Rekomendasi Mata Kuliah Pilihan dengan Graph Neural Network';
 
@@ -22,15 +23,13 @@ describe('final project: title-change permission', () => {
 
   it('the main supervisor approves it', async () => {
     const page = await as('dsn00', '/ujian-akhir-program-studi/ganti-ujian-akhir-program-studi');
-    await page.getByRole('button', { name: 'Setujui Siti Rahmawati' }).click();
-    await page.getByRole('button', { name: 'Setujui Siti Rahmawati' }).waitFor({ state: 'detached' });
+    await clickUntilGone(page, 'Setujui Siti Rahmawati');
     await page.context().close();
   });
 
   it('programme staff approve it', async () => {
     const page = await as('aka01', '/validasi-ganti-uaps');
-    await page.getByRole('button', { name: 'Setujui Siti Rahmawati' }).click();
-    await page.getByRole('button', { name: 'Setujui Siti Rahmawati' }).waitFor({ state: 'detached' });
+    await clickUntilGone(page, 'Setujui Siti Rahmawati');
     await page.context().close();
   });
 

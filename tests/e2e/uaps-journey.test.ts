@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoPdf } from '../../modules/uaps/seed';
 import { useJourney } from './support/journey';
+import { clickUntilGone } from './support/actions';
 
 // Journey (issue 5), one student from proposal to finished project: ta.baru drafts a proposal with
 // its requirement files and submits it; programme staff validate it and assign dsn00 as
@@ -72,8 +73,7 @@ describe('final project: proposal to finished project', () => {
 
   it('the supervisor validates the first session in the app', async () => {
     const page = await as('dsn00', '/ujian-akhir-program-studi/bimbingan-mahasiswa');
-    await page.getByRole('button', { name: 'Validasi Penyusunan latar belakang' }).click();
-    await page.getByRole('button', { name: 'Validasi Penyusunan latar belakang' }).waitFor({ state: 'detached' });
+    await clickUntilGone(page, 'Validasi Penyusunan latar belakang');
     await page.context().close();
   });
 
@@ -104,8 +104,7 @@ describe('final project: proposal to finished project', () => {
     await student.context().close();
     const supervisor = await as('dsn00', '/ujian-akhir-program-studi/bimbingan-mahasiswa');
     for (const topic of topics) {
-      await supervisor.getByRole('button', { name: `Validasi ${topic}` }).click();
-      await supervisor.getByRole('button', { name: `Validasi ${topic}` }).waitFor({ state: 'detached' });
+      await clickUntilGone(supervisor, `Validasi ${topic}`);
     }
     await supervisor.context().close();
     const check = await as('ta.baru', '/ujian-akhir-program-studi/bimbingan');
@@ -214,8 +213,7 @@ describe('final project: proposal to finished project', () => {
     await student.context().close();
 
     const supervisor = await as('dsn00', '/ujian-akhir-program-studi/validasi-perbaikan');
-    await supervisor.getByRole('button', { name: `Setujui ${STUDENT}` }).click();
-    await supervisor.getByRole('button', { name: `Setujui ${STUDENT}` }).waitFor({ state: 'detached' });
+    await clickUntilGone(supervisor, `Setujui ${STUDENT}`);
     await supervisor.context().close();
 
     const done = await as('ta.baru', '/ujian-akhir-program-studi/data-tugas-akhir');

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { demoPdf } from '../../modules/uaps/seed';
 import { useJourney } from './support/journey';
+import { clickUntilGone } from './support/actions';
 
 // Journey (issue 5, proposal examination): staff schedule the sidang pra-UAPS of a validated
 // proposal with dsn00 as examiner, dsn00 records "lulus dengan perbaikan", the student uploads the
@@ -50,8 +51,7 @@ describe('final project: proposal examination to approved revision', () => {
     await student.context().close();
 
     const examiner = await as('dsn00', '/ujian-akhir-program-studi/perbaikan-sidang-pra-uaps');
-    await examiner.getByRole('button', { name: `Setujui perbaikan ${STUDENT}` }).click();
-    await examiner.getByRole('button', { name: `Setujui perbaikan ${STUDENT}` }).waitFor({ state: 'detached' });
+    await clickUntilGone(examiner, `Setujui perbaikan ${STUDENT}`);
     await examiner.context().close();
 
     const staff = await as('aka01', '/sidang-pra-uaps/data-sidang-pra-uaps');

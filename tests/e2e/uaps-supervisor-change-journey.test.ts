@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { clickUntilGone } from './support/actions';
 
 // Journey: mhs00 asks to change the second supervisor, programme staff accept the request and
 // assign a replacement, and the student sees the new supervisor on the final-project page.
@@ -23,8 +24,7 @@ describe('final project: supervisor change', () => {
 
   it('staff accept it and assign a replacement', async () => {
     const page = await as('aka01', '/ganti-dosen-pembimbing/validasi-ganti-pembimbing');
-    await page.getByRole('button', { name: 'Terima Siti Rahmawati' }).click();
-    await page.getByRole('button', { name: 'Terima Siti Rahmawati' }).waitFor({ state: 'detached' });
+    await clickUntilGone(page, 'Terima Siti Rahmawati');
     await page.goto(`${journey.server.url}/ganti-dosen-pembimbing/ajuan-diterima`);
     await page.getByRole('button', { name: 'Tugaskan Siti Rahmawati' }).click();
     const dialog = page.getByRole('dialog');
