@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PgliteDialect } from './pglite-dialect';
 
 /** An open database: the Kysely handle and how to close everything underneath it. */
 export interface Database {
@@ -24,7 +24,7 @@ const STARTUP_LOCK_KEY = 7_414_2025;
 
 /** Wraps an already-open PGlite instance (tests load prepared templates into one). */
 export function fromPglite(pglite: PGlite): Database {
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<any>({ dialect: new PgliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
