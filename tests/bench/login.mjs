@@ -1,6 +1,7 @@
 // Benchmark 4: POST /api/login through the product vs bare argon2id verification of the same kind of
 // hash (@node-rs/argon2 defaults, as core/server/accounts/service.ts hashes) at the same concurrency.
 import { hash, verify } from '@node-rs/argon2';
+import { cpuPer, cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
 import { call, runFor } from './lib/load.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
@@ -10,15 +11,24 @@ export async function loginBench({ server, usernames, rounds, seconds, concurren
   const stored = await hash('siakad');
   const ratios = [];
   for (let r = 0; r < rounds; r++) {
-    const productRun = () => runFor(seconds * 1000, concurrency, async (i) => {
+    const cpu = {};
+    // Where each login's CPU goes (API process with its hashing threads, PostgreSQL, the load generator).
+    const measured = (side, run) => async () => {
+      const before = cpuSnapshot(server.pid);
+      const out = await run();
+      cpu[side] = cpuPer(cpuSpent(before, cpuSnapshot(server.pid)), out.count, 'login');
+      return out;
+    };
+    const productRun = measured('product', () => runFor(seconds * 1000, concurrency, async (i) => {
       const res = await call(`${server.url}/api/login`, { method: 'POST', body: { username: usernames[i % usernames.length], password: 'siakad' } });
       return res.status;
-    });
-    const bareRun = () => runFor(seconds * 1000, concurrency, async () => String(await verify(stored, 'siakad')));
+    }));
+    const bareRun = measured('bare', () => runFor(seconds * 1000, concurrency, async () => String(await verify(stored, 'siakad'))));
     const [product, bare] = r % 2 === 0 ? [await productRun(), await bareRun()] : (([b, p]) => [p, b])([await bareRun(), await productRun()]);
     if (Object.keys(product.outcomes).some((k) => k !== '200')) throw new Error(`login menjawab ${JSON.stringify(product.outcomes)}`);
     ratios.push(product.perSecond / bare.perSecond);
     log(`login ronde ${r + 1}: produk ${product.perSecond.toFixed(1)} login/s | argon2 ${bare.perSecond.toFixed(1)} verifikasi/s`);
+    log(`login ronde ${r + 1}: produk ${cpu.product} | argon2 ${cpu.bare}`);
   }
   return { ratios, verdicts: [verdict('login', median(ratios), '>=', 0.9)] };
 }

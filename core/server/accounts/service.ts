@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../auth/passwords';
 import type { Kysely } from 'kysely';
 import type { AccountService, NewAccount } from '../module';
 
@@ -7,11 +7,6 @@ export const DEMO_PASSWORD = 'siakad';
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters for every table here. */
 const BATCH = 1000;
-
-/** Hashes a password with argon2id (the library defaults: 19 MiB, 2 passes). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
 
 /**
  * Creates the core's account service on a database handle. `createMany` inserts users,

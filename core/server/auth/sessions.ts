@@ -34,6 +34,21 @@ export interface IssuedSession {
 /** Why a refresh was refused. */
 export type RefreshFailure = 'missing' | 'invalid' | 'reused';
 
+type NewSession = {
+  id: string;
+  id_user: number;
+  id_group_user: UserType;
+  refresh_hash: string;
+  expires_at: Date;
+  user_agent: string | null;
+  ip: string | null;
+};
+
+// One per login: built and compiled once.
+const insertSession = prepare<NewSession>()((db, p) => db.withSchema('core').insertInto('sesi').values({
+  id: p.id, id_user: p.id_user, id_group_user: p.id_group_user, refresh_hash: p.refresh_hash, expires_at: p.expires_at, user_agent: p.user_agent, ip: p.ip,
+}));
+
 const sessionState = prepare<{ sid: string }>()((db, p) => db.withSchema('core').selectFrom('sesi').select(['revoked_at', 'expires_at']).where('id', '=', p.sid));
 
 /**
@@ -63,10 +78,7 @@ export class SessionStore {
   async create(id_user: number, group: UserType, meta: { userAgent?: string; ip?: string }): Promise<IssuedSession> {
     const sid = randomUUID();
     const secret = randomBytes(32).toString('base64url');
-    await this.table()
-      .insertInto('sesi')
-      .values({ id: sid, id_user, id_group_user: group, refresh_hash: sha256(secret), expires_at: this.expiry(), user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
-      .execute();
+    await insertSession.written(this.db, { id: sid, id_user, id_group_user: group, refresh_hash: sha256(secret), expires_at: this.expiry(), user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null });
     // The first requests after a login need not ask the database whether the session just made is active.
     this.forget(sid, true);
     return { sid, id_user, id_group_user: group, cookie: `${sid}.${secret}` };

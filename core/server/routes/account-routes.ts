@@ -1,12 +1,11 @@
-import { verify } from '@node-rs/argon2';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sql, type Kysely } from 'kysely';
 import Type from 'typebox';
 import { menuFor } from '../../contract/registry';
 import type { TokenClaims } from '../../contract/token';
 import { isUserType, type UserType } from '../../contract/user-types';
-import { hashPassword } from '../accounts/service';
 import { accountKey } from '../auth/throttle';
 import { buildClaims, findAccountById, signAccessToken } from '../auth/tokens';
 import { ErrorSchema, HttpError } from '../http/errors';
@@ -67,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const wait = await throttle.waitSeconds([key]);
     if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
     const { password_lama, password_baru, konfirmasi_password } = request.body;
-    if (!(await verify(account.password_hash, password_lama))) {
+    if (!(await verifyPassword(account.password_hash, password_lama))) {
       // A wrong old password is a password guess like a failed login.
       await throttle.fail([key]);
       throw new HttpError(400, te('validasi.umum'), { password_lama: [te('password.lama_salah')] });

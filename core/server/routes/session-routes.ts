@@ -1,8 +1,7 @@
-import { verify } from '@node-rs/argon2';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import Type from 'typebox';
-import { hashPassword } from '../accounts/service';
 import { REFRESH_COOKIE, SessionStore } from '../auth/sessions';
 import { accountKey, addressKey } from '../auth/throttle';
 import { readForLogin } from '../auth/login-read';
@@ -36,7 +35,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const { wait, account, penugasan, failuresRecorded } = await readForLogin(app.db, username, keys);
     if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
 
-    const valid = account ? await verify(account.password_hash, password) : (await verify(await dummyHash!, password), false);
+    const valid = account ? await verifyPassword(account.password_hash, password) : (await verifyPassword(await dummyHash!, password), false);
     if (!account || !valid) {
       await throttle.fail(keys);
       throw new HttpError(401, te('auth.login_salah'));
