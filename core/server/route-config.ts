@@ -12,6 +12,12 @@ declare module 'fastify' {
     allow?: Allow;
     /** Behind the admission gate of heavy writes (http/admission.ts): 503 + Retry-After past the sustainable load. */
     antrian?: boolean;
+    /**
+     * The handler checks that the session is still active inside its own statement
+     * (`sessionActiveSql`) and answers 401 when it is not, so the permission hook does not read the
+     * session first when its cache cannot answer. Only for a route whose every path checks it.
+     */
+    sesiDiperiksaRute?: boolean;
   }
   interface FastifyRequest {
     /** The verified token claims, or null for a visitor. */

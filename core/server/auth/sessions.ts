@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { UserType } from '../../contract/user-types';
 import { prepare } from '../db/prepared';
 
@@ -50,6 +50,14 @@ const insertSession = prepare<NewSession>()((db, p) => db.withSchema('core').ins
 }));
 
 const sessionState = prepare<{ sid: string }>()((db, p) => db.withSchema('core').selectFrom('sesi').select(['revoked_at', 'expires_at']).where('id', '=', p.sid));
+
+/**
+ * The session check as an SQL expression, for a route with `config.sesiDiperiksaRute` that checks
+ * the session inside its own statement (one round trip less); the same rule as `isActive`.
+ */
+export function sessionActiveSql(sid: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from core.sesi where id = ${sid}::uuid and revoked_at is null and expires_at > now())`;
+}
 
 /**
  * Sessions in core.sesi: create, rotate the refresh secret, revoke. `isActive` answers from an
@@ -153,12 +161,23 @@ export class SessionStore {
     await this.table().updateTable('sesi').set({ id_group_user: group }).where('id', '=', sid).execute();
   }
 
+  /** The cached answer of `isActive`, or undefined when only the database can tell. */
+  activeFromCache(sid: string): boolean | undefined {
+    const cached = this.cache.get(sid);
+    // A revoked session never comes back, so a negative answer is kept for good.
+    if (cached && (!cached.active || Date.now() - cached.at < this.cacheTtlMs)) return cached.active;
+    return undefined;
+  }
+
+  /** Keeps what a route's own statement found out about a session (`sessionActiveSql`). */
+  remember(sid: string, active: boolean): void {
+    this.forget(sid, active);
+  }
+
   /** Whether a session may still be used: not revoked and not expired (cached, see class doc). */
   async isActive(sid: string): Promise<boolean> {
-    const cached = this.cache.get(sid);
-    const now = Date.now();
-    // A revoked session never comes back, so a negative answer is kept for good.
-    if (cached && (!cached.active || now - cached.at < this.cacheTtlMs)) return cached.active;
+    const cached = this.activeFromCache(sid);
+    if (cached !== undefined) return cached;
     const row = await sessionState.first(this.db, { sid });
     const active = !!row && !row.revoked_at && new Date(row.expires_at) > new Date();
     this.forget(sid, active);

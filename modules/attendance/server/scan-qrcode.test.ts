@@ -55,4 +55,20 @@ describe.each(TEST_DATABASES)('attendance: scan with a remembered QR secret (%s)
     const log = await sql<{ n: number }>`select count(*)::int as n from attendance.pemindaian_qr where id_pertemuan = ${kelas.id_pertemuan}`.execute(k.db);
     expect(log.rows[0].n).toBe(2);
   });
+
+  it('checks the session inside the scan: a revoked session is refused 401 and records nothing', async () => {
+    const [late] = await mahasiswaBaru(k, 1, 'dicabut');
+    await daftarkan(k, kelas.id_kelas, [late.id_mahasiswa]);
+    const authorization = `Bearer ${await tokenFor(k, late.id_user, 'mhs00')}`;
+    const sid = JSON.parse(Buffer.from(authorization.split('.')[1], 'base64url').toString()).sid as string;
+    // Logged out in another process: this one has not heard of it, and the route skips the hook's read.
+    await sql`update core.sesi set revoked_at = now() where id = ${sid}::uuid`.execute(k.db);
+    const secret = (await sql<{ qr_rahasia: Buffer }>`select qr_rahasia from attendance.pertemuan where id_pertemuan = ${kelas.id_pertemuan}`.execute(k.db)).rows[0].qr_rahasia;
+    const res = await k.inject({ method: 'POST', url: '/api/presensi/mahasiswa/scan-qrcode', headers: { authorization }, payload: { token: issueQrToken(kelas.uid, secret, 15).token, id_kelas: kelas.id_kelas } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Sesi Anda tidak berlaku lagi. Silakan login kembali.');
+    expect((await rows()).map((r) => r.id_mahasiswa)).not.toContain(late.id_mahasiswa);
+    // The refusal is remembered for the other routes too.
+    expect((await k.inject({ method: 'GET', url: '/api/presensi/mahasiswa/jadwal-kuliah', headers: { authorization } })).statusCode).toBe(401);
+  });
 });

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
+import { sessionActiveSql, type SessionStore } from '../../../core/server/auth/sessions';
+import { HttpError } from '../../../core/server/http/errors';
+import { te } from '../../../core/server/i18n';
 import { fail, msg } from './common';
 import { statusEfektif } from './dosen.service';
 import { terdaftar } from './enrolment';
@@ -7,7 +10,10 @@ import { knownQrSecret, rememberQrSecret } from './qr-secret-cache';
 import { readQrToken, verifyQrSignature, type QrPayload } from './qr-token';
 
 interface ScanRow {
-  id_mahasiswa: number;
+  /** The caller's session is still active (the permission hook left this check to the statement). */
+  sesi_aktif: boolean;
+  /** Null when the caller is no student. */
+  id_mahasiswa: number | null;
   id_pertemuan: number | null;
   id_kelas: number | null;
   pertemuan_ke: number;
@@ -22,25 +28,26 @@ interface ScanRow {
 }
 
 /**
- * One statement: reads the student, the meeting (by the token's uid) and the enrolment, and, when
- * `tebakan` is the meeting's current secret and every rule holds in this same snapshot (enrolled,
- * open and not past its time, the class the scan page is for), writes the attendance row (on
- * conflict nothing: the primary key keeps one row per student however many scans race) and its
- * scan log. A lecture hall scans at once, so a scan is one round trip and one commit, like a
+ * One statement: checks the caller's session, reads the student, the meeting (by the token's uid)
+ * and the enrolment, and, when `tebakan` is the meeting's current secret and every rule holds in
+ * this same snapshot (session active, enrolled, open and not past its time, the class the scan
+ * page is for), writes the attendance row (on conflict nothing: the primary key keeps one row per
+ * student however many scans race) and its scan log. A lecture hall scans at once, so a scan is one round trip and one commit, like a
  * bare insert. Without a usable guess it only reads.
  */
-async function pindai(db: Kysely<any>, idUser: number, payload: QrPayload, idKelas: number | null, tebakan: Buffer | null): Promise<ScanRow | undefined> {
+async function pindai(db: Kysely<any>, user: TokenClaims, payload: QrPayload, idKelas: number | null, tebakan: Buffer | null): Promise<ScanRow> {
   const res = await sql<ScanRow>`
-    with c as (
+    with s as (select ${sessionActiveSql(user.sid!)} as sesi_aktif),
+    c as (
       select m.id_mahasiswa, p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.qr_rahasia, ${statusEfektif()} as status, mk.nama_mata_kuliah,
         ${terdaftar(sql.ref('p.id_kelas'), sql.ref('m.id_mahasiswa'))} as terdaftar
-      from (select id_mahasiswa from master_data.mahasiswa where id_user = ${idUser}) m
+      from (select id_mahasiswa from master_data.mahasiswa where id_user = ${user.id_user}) m
       left join (attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah)
         on p.uid = ${payload.u}::uuid
     ),
     boleh as (
-      select id_pertemuan, id_mahasiswa from c
-      where terdaftar and status = 'dibuka' and (${idKelas}::int is null or id_kelas = ${idKelas}::int) and qr_rahasia = ${tebakan}::bytea
+      select id_pertemuan, id_mahasiswa from c, s
+      where s.sesi_aktif and terdaftar and status = 'dibuka' and (${idKelas}::int is null or id_kelas = ${idKelas}::int) and qr_rahasia = ${tebakan}::bytea
     ),
     baru as (
       insert into attendance.kehadiran (id_pertemuan, id_mahasiswa, status, via) select id_pertemuan, id_mahasiswa, 'hadir', 'qr' from boleh
@@ -49,8 +56,8 @@ async function pindai(db: Kysely<any>, idUser: number, payload: QrPayload, idKel
     log as (
       insert into attendance.pemindaian_qr (nonce, id_mahasiswa, id_pertemuan) select ${payload.n}::uuid, id_mahasiswa, id_pertemuan from baru
     )
-    select c.*, exists (select 1 from boleh) as dicoba, exists (select 1 from baru) as tercatat from c`.execute(db);
-  return res.rows[0];
+    select s.sesi_aktif, c.*, exists (select 1 from boleh) as dicoba, exists (select 1 from baru) as tercatat from s left join c on true`.execute(db);
+  return res.rows[0]!;
 }
 
 /** The write alone, for a scan whose secret was not known beforehand (first scan of a meeting in this process). */
@@ -73,15 +80,18 @@ async function catat(db: Kysely<any>, idPertemuan: number, idMahasiswa: number, 
  * the token has not expired. A student already recorded gets 'sudah tercatat' and nothing changes
  * (the primary key of attendance.kehadiran guarantees one row however many scans race).
  */
-export async function scanQrcode(db: Kysely<any>, user: TokenClaims, body: { token: string; id_kelas?: number }, now = Date.now()) {
+export async function scanQrcode(db: Kysely<any>, sessions: Pick<SessionStore, 'remember'>, user: TokenClaims, body: { token: string; id_kelas?: number }, now = Date.now()) {
   const token = body.token.trim();
   const payload = readQrToken(token);
   if (!payload) fail(400, 'qr_tidak_valid');
   // The write rides on the read only when the token already checks out against the secret seen last.
   const known = knownQrSecret(payload.u);
   const tebakan = known && now <= payload.e && verifyQrSignature(token, known) ? known : null;
-  const p = await pindai(db, user.id_user, payload, body.id_kelas ?? null, tebakan);
-  if (!p) fail(403, 'bukan_mahasiswa');
+  const p = await pindai(db, user, payload, body.id_kelas ?? null, tebakan);
+  // The route opts out of the permission hook's session read (sesiDiperiksaRute): this is that check.
+  sessions.remember(user.sid!, p.sesi_aktif);
+  if (!p.sesi_aktif) throw new HttpError(401, te('auth.token_tidak_valid'));
+  if (p.id_mahasiswa === null) fail(403, 'bukan_mahasiswa');
   if (p.id_pertemuan === null) fail(400, 'qr_tidak_valid');
   rememberQrSecret(payload.u, p.qr_rahasia);
   // The same checks as the statement's, on the same snapshot, so each refusal keeps its own message.

@@ -57,6 +57,6 @@ export async function qrFlowRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => mhs.jadwalKuliah(app.db, req.user!));
   app.get('/presensi/mahasiswa/jadwal-pertemuan/:id_kelas/:id_mata_kuliah', { config: MHS, schema: { tags, params: S.JadwalPertemuanMhsParams, response: { 200: S.JadwalPertemuanMhsResponse, ...errors } } },
     async (req) => mhs.jadwalPertemuanMahasiswa(app.db, req.user!, req.params.id_kelas, req.params.id_mata_kuliah));
-  app.post('/presensi/mahasiswa/scan-qrcode', { config: MHS, schema: { tags, body: S.ScanBody, response: { 200: S.ScanResponse, ...errors } } },
-    async (req) => scanQrcode(app.db, req.user!, req.body));
+  app.post('/presensi/mahasiswa/scan-qrcode', { config: { ...MHS, sesiDiperiksaRute: true }, schema: { tags, body: S.ScanBody, response: { 200: S.ScanResponse, ...errors } } },
+    async (req) => scanQrcode(app.db, app.kernel.sessions, req.user!, req.body));
 }
