@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SeedMode } from './config';
 import { createAccountService } from './accounts/service';
 import type { SeedScale, ServerModule } from './module';
@@ -58,4 +58,8 @@ export async function runSeeds(db: Kysely<any>, servers: readonly ServerModule[]
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   });
+  // Planner statistics now, not when autovacuum gets round to it: without them PostgreSQL guessed
+  // the tuition gate's lookup would match few rows through the per-semester index and scanned a
+  // whole semester of bills on every KRS save (docs/performance.md).
+  await sql`analyze`.execute(db);
 }

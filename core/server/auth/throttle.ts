@@ -23,20 +23,23 @@ export class LoginThrottle {
     private readonly settings: ThrottleSettings,
   ) {}
 
-  /** SQL: seconds until the first of `keys` is free again, or 0 when none is blocked (a login folds it into its read). */
-  static waitSql(keys: string[]): RawBuilder<number> {
+  /**
+   * SQL: seconds until the first of `keys` (one text[] parameter) is free again, or 0 when none is
+   * blocked (a login folds it into its prepared read).
+   */
+  static waitSql(keys: unknown): RawBuilder<number> {
     return sql<number>`coalesce((select ceil(extract(epoch from max(blokir_sampai) - now()))::int from core.login_gagal
-      where kunci in (${sql.join(keys)}) and blokir_sampai > now()), 0)`;
+      where kunci = any(${keys}::text[]) and blokir_sampai > now()), 0)`;
   }
 
   /** SQL: whether failures of `key` are recorded, i.e. whether a successful login has anything to clear. */
-  static recordedSql(key: string): RawBuilder<boolean> {
+  static recordedSql(key: unknown): RawBuilder<boolean> {
     return sql<boolean>`exists (select 1 from core.login_gagal where kunci = ${key})`;
   }
 
   /** Seconds until the first of `keys` is free again, or 0 when none is blocked. */
   async waitSeconds(keys: string[]): Promise<number> {
-    const row = (await sql<{ detik: number }>`select ${LoginThrottle.waitSql(keys)} as detik`.execute(this.db)).rows[0];
+    const row = (await sql<{ detik: number }>`select ${LoginThrottle.waitSql([...keys])} as detik`.execute(this.db)).rows[0];
     const seconds = Number(row?.detik ?? 0);
     return seconds > 0 ? seconds : 0;
   }

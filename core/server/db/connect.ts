@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect';
+import { preparedName } from './prepared';
 
 /** An open database: the Kysely handle and how to close everything underneath it. */
 export interface Database {
@@ -38,11 +39,25 @@ export function fromPglite(pglite: PGlite): Database {
 }
 
 /**
+ * A pg client that sends the SQL of `prepare()` queries as named statements: each connection
+ * parses and plans them once instead of on every call (the KRS save runs about twenty statements,
+ * and PostgreSQL's parse and plan were a large part of its CPU per statement, docs/performance.md).
+ * Kysely calls `query(text, values)`; everything else passes through unchanged.
+ */
+class PreparingClient extends pg.Client {}
+const plainQuery = pg.Client.prototype.query;
+PreparingClient.prototype.query = function query(this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
+  const name = typeof config === 'string' && Array.isArray(values) ? preparedName(config) : undefined;
+  if (name) return (plainQuery as Function).call(this, { name, text: config, values }, callback);
+  return (plainQuery as Function).call(this, config, values, callback);
+} as typeof plainQuery;
+
+/**
  * Opens a PostgreSQL server through a pg Pool of `poolSize` connections. The pool's `error` handler
  * keeps the process alive when the server drops idle connections (for example on a restart).
  */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   pool.on('error', (error) => {
     console.error(`[db] koneksi PostgreSQL terputus: ${error.message}`);
   });

@@ -36,6 +36,17 @@ describe.each(TEST_DATABASES)('prepare on %s', (kind) => {
     expect(terisi.rows[0].terisi).toBe(0);
   });
 
+  it('keeps the statement parsed on the connection that ran it, under one name for every call', async () => {
+    const kept = await database.db.transaction().execute(async (trx) => {
+      await take.written(trx, { id: 3 });
+      await take.written(trx, { id: 3 });
+      return (await sql<{ name: string; parameter_types: string }>`select name, parameter_types::text from pg_prepared_statements
+        where statement like 'update "kursi" set "terisi" = terisi + 1%'`.execute(trx)).rows;
+    });
+    expect(kept).toHaveLength(1);
+    expect(kept[0].name).not.toBe('');
+  });
+
   it('refuses a call that leaves a parameter out instead of sending null', async () => {
     await expect(take.written(database.db, {} as { id: number })).rejects.toThrow("parameter 'id' is missing");
   });

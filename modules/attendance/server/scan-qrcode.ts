@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { sessionActiveSql, type SessionStore } from '../../../core/server/auth/sessions';
+import { prepare, rawStatement } from '../../../core/server/db/prepared';
 import { HttpError } from '../../../core/server/http/errors';
 import { te } from '../../../core/server/i18n';
 import { fail, msg } from './common';
@@ -27,49 +28,54 @@ interface ScanRow {
   tercatat: boolean;
 }
 
+type Pindai = { sid: string; id_user: number; uid: string; nonce: string; id_kelas: number | null; tebakan: Buffer | null };
+
 /**
  * One statement: checks the caller's session, reads the student, the meeting (by the token's uid)
  * and the enrolment, and, when `tebakan` is the meeting's current secret and every rule holds in
  * this same snapshot (session active, enrolled, open and not past its time, the class the scan
  * page is for), writes the attendance row (on conflict nothing: the primary key keeps one row per
  * student however many scans race) and its scan log. A lecture hall scans at once, so a scan is one round trip and one commit, like a
- * bare insert. Without a usable guess it only reads.
+ * bare insert. Without a usable guess it only reads. Prepared (core/server/db/prepared.ts): PostgreSQL
+ * parses and plans it once per connection, not on every scan of the hall.
  */
+const scanStatement = prepare<Pindai>()((db, p) => rawStatement(db, sql<ScanRow>`
+  with s as (select ${sessionActiveSql(p.sid)} as sesi_aktif),
+  c as (
+    select m.id_mahasiswa, p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.qr_rahasia, ${statusEfektif()} as status, mk.nama_mata_kuliah,
+      ${terdaftar(sql.ref('p.id_kelas'), sql.ref('m.id_mahasiswa'))} as terdaftar
+    from (select id_mahasiswa from master_data.mahasiswa where id_user = ${p.id_user}::int) m
+    left join (attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah)
+      on p.uid = ${p.uid}::uuid
+  ),
+  boleh as (
+    select id_pertemuan, id_mahasiswa from c, s
+    where s.sesi_aktif and terdaftar and status = 'dibuka' and (${p.id_kelas}::int is null or id_kelas = ${p.id_kelas}::int) and qr_rahasia = ${p.tebakan}::bytea
+  ),
+  baru as (
+    insert into attendance.kehadiran (id_pertemuan, id_mahasiswa, status, via) select id_pertemuan, id_mahasiswa, 'hadir', 'qr' from boleh
+    on conflict (id_pertemuan, id_mahasiswa) do nothing returning id_pertemuan, id_mahasiswa
+  ),
+  log as (
+    insert into attendance.pemindaian_qr (nonce, id_mahasiswa, id_pertemuan) select ${p.nonce}::uuid, id_mahasiswa, id_pertemuan from baru
+  )
+  select s.sesi_aktif, c.*, exists (select 1 from boleh) as dicoba, exists (select 1 from baru) as tercatat from s left join c on true`));
+
 async function pindai(db: Kysely<any>, user: TokenClaims, payload: QrPayload, idKelas: number | null, tebakan: Buffer | null): Promise<ScanRow> {
-  const res = await sql<ScanRow>`
-    with s as (select ${sessionActiveSql(user.sid!)} as sesi_aktif),
-    c as (
-      select m.id_mahasiswa, p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.qr_rahasia, ${statusEfektif()} as status, mk.nama_mata_kuliah,
-        ${terdaftar(sql.ref('p.id_kelas'), sql.ref('m.id_mahasiswa'))} as terdaftar
-      from (select id_mahasiswa from master_data.mahasiswa where id_user = ${user.id_user}) m
-      left join (attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah)
-        on p.uid = ${payload.u}::uuid
-    ),
-    boleh as (
-      select id_pertemuan, id_mahasiswa from c, s
-      where s.sesi_aktif and terdaftar and status = 'dibuka' and (${idKelas}::int is null or id_kelas = ${idKelas}::int) and qr_rahasia = ${tebakan}::bytea
-    ),
-    baru as (
-      insert into attendance.kehadiran (id_pertemuan, id_mahasiswa, status, via) select id_pertemuan, id_mahasiswa, 'hadir', 'qr' from boleh
-      on conflict (id_pertemuan, id_mahasiswa) do nothing returning id_pertemuan, id_mahasiswa
-    ),
-    log as (
-      insert into attendance.pemindaian_qr (nonce, id_mahasiswa, id_pertemuan) select ${payload.n}::uuid, id_mahasiswa, id_pertemuan from baru
-    )
-    select s.sesi_aktif, c.*, exists (select 1 from boleh) as dicoba, exists (select 1 from baru) as tercatat from s left join c on true`.execute(db);
-  return res.rows[0]!;
+  return (await scanStatement.first(db, { sid: user.sid!, id_user: user.id_user, uid: payload.u, nonce: payload.n, id_kelas: idKelas, tebakan }))!;
 }
 
 /** The write alone, for a scan whose secret was not known beforehand (first scan of a meeting in this process). */
+const recordStatement = prepare<{ id_pertemuan: number; id_mahasiswa: number; nonce: string }>()((db, p) => rawStatement(db, sql<{ id_mahasiswa: number }>`
+  with baru as (
+    insert into attendance.kehadiran (id_pertemuan, id_mahasiswa, status, via) values (${p.id_pertemuan}::int, ${p.id_mahasiswa}::int, 'hadir', 'qr')
+    on conflict (id_pertemuan, id_mahasiswa) do nothing returning id_mahasiswa
+  )
+  insert into attendance.pemindaian_qr (nonce, id_mahasiswa, id_pertemuan) select ${p.nonce}::uuid, id_mahasiswa, ${p.id_pertemuan}::int from baru
+  returning id_mahasiswa`));
+
 async function catat(db: Kysely<any>, idPertemuan: number, idMahasiswa: number, nonce: string): Promise<boolean> {
-  const res = await sql<{ id_mahasiswa: number }>`
-    with baru as (
-      insert into attendance.kehadiran (id_pertemuan, id_mahasiswa, status, via) values (${idPertemuan}, ${idMahasiswa}, 'hadir', 'qr')
-      on conflict (id_pertemuan, id_mahasiswa) do nothing returning id_mahasiswa
-    )
-    insert into attendance.pemindaian_qr (nonce, id_mahasiswa, id_pertemuan) select ${nonce}::uuid, id_mahasiswa, ${idPertemuan} from baru
-    returning id_mahasiswa`.execute(db);
-  return res.rows.length === 1;
+  return (await recordStatement.all(db, { id_pertemuan: idPertemuan, id_mahasiswa: idMahasiswa, nonce })).length === 1;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
@@ -247,6 +248,13 @@ describe.each(TEST_DATABASES)('student records (%s)', (database) => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(pdfText(file.rawPayload)).toContain('Siti Rahmawati');
     expect((await get(`event/sertifikat/${list[0].id_sertifikat}/unduh`, lain)).statusCode).toBe(404);
+  });
+
+  it('leaves planner statistics after seeding, so the tuition lookup of every KRS save is planned on real row counts', async () => {
+    // Without them PostgreSQL read a whole semester of bills through the per-semester index (docs/performance.md).
+    const stats = await sql<{ tablename: string }>`select distinct tablename from pg_stats
+      where (schemaname, tablename) in (('student', 'tagihan'), ('student', 'pembayaran'), ('krs', 'krs_kelas'))`.execute(k.db);
+    expect(stats.rows.map((r) => r.tablename).sort()).toEqual(['krs_kelas', 'pembayaran', 'tagihan']);
   });
 
   it('registers the tuition gate: an unpaid student is refused the KRS, mhs00 is not', async () => {
