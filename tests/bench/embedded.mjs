@@ -11,9 +11,8 @@ import { dropDatabase, freshDatabase, startProduct } from './lib/server.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
 /** PGlite exposes no port: the plans are read from the native twin (same seed, same rows). */
-export async function embedded({ seed, rounds, students, concurrency = 8 }) {
+export async function embedded({ seed, rounds, students, concurrency = 8, dbName = 'siakad_bench_embedded' }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'siakad-bench-pglite-'));
-  const dbName = 'siakad_bench_embedded';
   const url = await freshDatabase(dbName);
   const native = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: '10' });
   const lite = await startProduct({ DATABASE_URL: '', SIAKAD_DATA_DIR: dataDir, SIAKAD_SEED: seed });

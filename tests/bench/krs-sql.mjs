@@ -9,6 +9,18 @@ const PREVIOUS_GRADES = `select kk.sks, kk.nilai_indeks from krs.krs_kelas kk
     join master_data.semester s2 on s2.id_semester_registrasi = k2.id_semester_registrasi
     where k2.id_mahasiswa = $2 and k2.nilai_indeks is not null and s2.periode <> 3 and s2.kode_semester < $3)`;
 
+// BENCH_BARE_PREPARED=1 sends the bare loop's statements as named statements, as the product's
+// pg client does for its prepare() queries (docs/performance.md compares both); by default the bare
+// loop is plain `pg`: every statement parsed and planned by PostgreSQL on every call.
+const NAMED = process.env.BENCH_BARE_PREPARED === '1';
+const names = new Map();
+/** `client.query(text, values)`, as a named statement when BENCH_BARE_PREPARED=1. */
+function run(client, text, values) {
+  if (!NAMED) return client.query(text, values);
+  if (!names.has(text)) names.set(text, `bare_${names.size + 1}`);
+  return client.query({ name: names.get(text), text, values });
+}
+
 /** Thrown to roll the transaction back the way the service does on a full class. */
 export class ClassFull extends Error {}
 
@@ -17,58 +29,58 @@ export class ClassFull extends Error {}
  * 'ok' or 'penuh' (a class had no seat left; nothing saved), like the service's 200 and 409.
  */
 export async function bareSave(pool, s, ids) {
-  const sem = (await pool.query(`select id_semester_registrasi, kode_semester::text as kode_semester, nama_semester_registrasi, aktif, tahun_ajaran, periode,
+  const sem = (await run(pool, `select id_semester_registrasi, kode_semester::text as kode_semester, nama_semester_registrasi, aktif, tahun_ajaran, periode,
     to_char(krs_mulai, 'YYYY-MM-DD') as krs_mulai, to_char(krs_selesai, 'YYYY-MM-DD') as krs_selesai, to_char(kuliah_mulai, 'YYYY-MM-DD') as kuliah_mulai
     from master_data.semester where aktif = $1`, [true])).rows[0];
-  const m = (await pool.query(`select m.id_mahasiswa, m.id_user, m.nim, m.nama_mahasiswa, m.id_prodi, p.nama_prodi, p.jenjang, m.angkatan, m.id_dosen_pa,
+  const m = (await run(pool, `select m.id_mahasiswa, m.id_user, m.nim, m.nama_mahasiswa, m.id_prodi, p.nama_prodi, p.jenjang, m.angkatan, m.id_dosen_pa,
     m.id_status_mahasiswa, case when pa.id_dosen is null then null else concat_ws(' ', pa.gelar_depan_dosen, pa.nama_dosen || coalesce(', ' || pa.gelar_belakang_dosen, '')) end as nama_dosen_pa,
     pa.nidn::text as nidn_dosen_pa
     from master_data.mahasiswa m join master_data.prodi p on p.id_prodi = m.id_prodi left join master_data.dosen pa on pa.id_dosen = m.id_dosen_pa
     where m.id_user = $1`, [s.id_user])).rows[0];
-  await pool.query(`select tg.jumlah, coalesce((select sum(p.jumlah) from student.pembayaran p where p.id_tagihan = tg.id_tagihan), 0) as dibayar
+  await run(pool, `select tg.jumlah, coalesce((select sum(p.jumlah) from student.pembayaran p where p.id_tagihan = tg.id_tagihan), 0) as dibayar
     from student.tagihan tg where tg.id_mahasiswa = $1 and tg.id_semester_registrasi = $2 and tg.jenis = $3`, [m.id_mahasiswa, sem.id_semester_registrasi, 'ukt']);
 
   const c = await pool.connect();
   try {
     await c.query('begin');
-    await c.query(`insert into krs.krs (id_mahasiswa, id_semester_registrasi, status) values ($1, $2, $3)
+    await run(c, `insert into krs.krs (id_mahasiswa, id_semester_registrasi, status) values ($1, $2, $3)
       on conflict (id_mahasiswa, id_semester_registrasi) do nothing`, [m.id_mahasiswa, sem.id_semester_registrasi, 'draft']);
-    const header = (await c.query(`select id_krs, status from krs.krs where id_mahasiswa = $1 and id_semester_registrasi = $2 for update`,
+    const header = (await run(c, `select id_krs, status from krs.krs where id_mahasiswa = $1 and id_semester_registrasi = $2 for update`,
       [m.id_mahasiswa, sem.id_semester_registrasi])).rows[0];
-    const wanted = (await c.query(`select k.id_kelas, k.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks, k.id_semester_registrasi, mk.id_prodi
+    const wanted = (await run(c, `select k.id_kelas, k.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks, k.id_semester_registrasi, mk.id_prodi
       from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah where k.id_kelas = any($1::int[])`, [ids])).rows;
     // SKS limit: the student's programme settings, bands and grade history.
-    const mhs = (await c.query('select id_prodi, angkatan from master_data.mahasiswa where id_mahasiswa = $1', [m.id_mahasiswa])).rows[0];
-    await c.query(`select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
+    const mhs = (await run(c, 'select id_prodi, angkatan from master_data.mahasiswa where id_mahasiswa = $1', [m.id_mahasiswa])).rows[0];
+    await run(c, `select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
       from master_data.pengaturan_prodi where id_prodi = $1`, [mhs.id_prodi]);
-    await c.query('select ips_minimal, sks_maks from master_data.batas_sks where id_prodi = $1', [mhs.id_prodi]);
-    await c.query(PREVIOUS_GRADES, [m.id_mahasiswa, m.id_mahasiswa, sem.kode_semester]);
+    await run(c, 'select ips_minimal, sks_maks from master_data.batas_sks where id_prodi = $1', [mhs.id_prodi]);
+    await run(c, PREVIOUS_GRADES, [m.id_mahasiswa, m.id_mahasiswa, sem.kode_semester]);
     // Prerequisites (the plans pick courses without any, as the service then stops here).
-    await c.query('select id_mata_kuliah, id_mata_kuliah_prasyarat from master_data.prasyarat where id_mata_kuliah = any($1::int[])', [wanted.map((w) => w.id_mata_kuliah)]);
-    if (wanted.length > 1) await c.query('select id_kelas, hari, jam_mulai, jam_selesai from master_data.jadwal where id_kelas = any($1::int[])', [ids]);
-    const current = (await c.query('select id_kelas from krs.krs_kelas where id_krs = $1', [header.id_krs])).rows.map((r) => r.id_kelas);
+    await run(c, 'select id_mata_kuliah, id_mata_kuliah_prasyarat from master_data.prasyarat where id_mata_kuliah = any($1::int[])', [wanted.map((w) => w.id_mata_kuliah)]);
+    if (wanted.length > 1) await run(c, 'select id_kelas, hari, jam_mulai, jam_selesai from master_data.jadwal where id_kelas = any($1::int[])', [ids]);
+    const current = (await run(c, 'select id_kelas from krs.krs_kelas where id_krs = $1', [header.id_krs])).rows.map((r) => r.id_kelas);
     const added = ids.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !ids.includes(id));
-    if (removed.length) await c.query('delete from krs.krs_kelas where id_krs = $1 and id_kelas = any($2::int[])', [header.id_krs, removed]);
+    if (removed.length) await run(c, 'delete from krs.krs_kelas where id_krs = $1 and id_kelas = any($2::int[])', [header.id_krs, removed]);
     if (added.length) {
-      await c.query(`insert into krs.krs_kelas (id_krs, id_mahasiswa, id_semester_registrasi, id_kelas, id_mata_kuliah, sks)
+      await run(c, `insert into krs.krs_kelas (id_krs, id_mahasiswa, id_semester_registrasi, id_kelas, id_mata_kuliah, sks)
         select $1::int, $2::int, $3::int, k.id_kelas, k.id_mata_kuliah, mk.sks from master_data.kelas k
         join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah where k.id_kelas = any($4::int[])`,
       [header.id_krs, m.id_mahasiswa, sem.id_semester_registrasi, added]);
     }
-    await c.query('update krs.krs set status = $1, diubah = now() where id_krs = $2', [header.status === 'dikembalikan' ? 'dikembalikan' : 'draft', header.id_krs]);
+    await run(c, 'update krs.krs set status = $1, diubah = now() where id_krs = $2', [header.status === 'dikembalikan' ? 'dikembalikan' : 'draft', header.id_krs]);
     // Seats last, as in the service.
     if (added.length) {
-      await c.query(`insert into krs.kelas_kuota (id_kelas, kuota, terisi) select id_kelas, kuota, 0 from master_data.kelas
+      await run(c, `insert into krs.kelas_kuota (id_kelas, kuota, terisi) select id_kelas, kuota, 0 from master_data.kelas
         where id_kelas = any($1::int[]) on conflict (id_kelas) do nothing`, [added]);
     }
     const steps = [...added.map((id) => ({ id, delta: 1 })), ...removed.map((id) => ({ id, delta: -1 }))].sort((x, y) => x.id - y.id);
     for (const step of steps) {
       if (step.delta < 0) {
-        await c.query('update krs.kelas_kuota set terisi = terisi - 1 where id_kelas = $1 and terisi > 0', [step.id]);
+        await run(c, 'update krs.kelas_kuota set terisi = terisi - 1 where id_kelas = $1 and terisi > 0', [step.id]);
         continue;
       }
-      const taken = await c.query('update krs.kelas_kuota set terisi = terisi + 1 where id_kelas = $1 and terisi < kuota', [step.id]);
+      const taken = await run(c, 'update krs.kelas_kuota set terisi = terisi + 1 where id_kelas = $1 and terisi < kuota', [step.id]);
       if (!taken.rowCount) throw new ClassFull();
     }
     await c.query('commit');

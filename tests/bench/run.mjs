@@ -1,5 +1,7 @@
 // `npm run bench [-- --quick]`: every benchmark against its bare baseline in the same run, alternating
 // rounds; ends with one line per benchmark: `<name>: ratio <x> (goal <op> <y>) PASS|FAIL`.
+// `--smoke` runs every step at a toy size, Lighthouse left out, so `npm test` sees the bench still
+// works (tests/e2e/bench-smoke.test.ts); its ratios mean nothing, its integrity checks do.
 // Needs `npm run build` first and PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432).
 import os from 'node:os';
 import pg from 'pg';
@@ -14,12 +16,15 @@ import { loginBench } from './login.mjs';
 import { qrBurst } from './qr-burst.mjs';
 import { readPages } from './read-pages.mjs';
 
-const quick = process.argv.includes('--quick');
+const smoke = process.argv.includes('--smoke');
+const quick = smoke || process.argv.includes('--quick');
 // `--only krs-rush,read-pages` runs just those steps (named by their first verdict's prefix).
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? onlyArg.split(',') : null;
 const wanted = (names) => !only || names.some((n) => only.some((o) => n.startsWith(o)));
-const SIZES = quick
+const SIZES = smoke
+  ? { students: 300, classes: 30, rushStudents: 20, rushRounds: 1, seconds: 1, rounds: 1, qr: { students: 40, classes: 2, windowS: 2, rounds: 1 }, embedded: { seed: 'scale:200x20', rounds: 1, students: 10 } }
+  : quick
   ? { students: 2000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
   : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 3, seconds: 5, rounds: 5, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
 const POOL = Number(process.env.PG_POOL_SIZE || 10);
@@ -40,11 +45,12 @@ async function step(names, work) {
 }
 
 const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
-log(`mode ${quick ? 'quick' : 'full'}; ${os.cpus().length} CPU (${os.cpus()[0]?.model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load ${load}, Node ${process.version}`);
+const mode = smoke ? 'smoke' : quick ? 'quick' : 'full';
+log(`mode ${mode}; ${os.cpus().length} CPU (${os.cpus()[0]?.model}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, load ${load}, Node ${process.version}`);
 requireBuild();
 
 // BENCH_DB names the database (two runs on one PostgreSQL must not share one).
-const dbName = process.env.BENCH_DB || (quick ? 'siakad_bench_quick' : 'siakad_bench_full');
+const dbName = process.env.BENCH_DB || `siakad_bench_${mode}`;
 const serverSteps = ['krs-rush', 'memory', 'krs-overload', 'qr-burst', 'read-pages', 'login'];
 if (wanted(serverSteps)) {
   const url = await freshDatabase(dbName);
@@ -70,10 +76,10 @@ if (wanted(serverSteps)) {
   }
 }
 await step(['first-page'], async () => firstPage());
-await step(['lighthouse'], () => lighthouseScore({ rounds: quick ? 1 : 3 }));
-await step(['embedded'], () => embedded(SIZES.embedded));
+if (!smoke) await step(['lighthouse'], () => lighthouseScore({ rounds: quick ? 1 : 3 }));
+await step(['embedded'], () => embedded({ ...SIZES.embedded, dbName: `${dbName}_embedded` }));
 
-console.log(`\nSIAKAD bench (${quick ? 'quick' : 'full'}), ${os.cpus().length} CPU, load at start ${load}`);
+console.log(`\nSIAKAD bench (${mode}), ${os.cpus().length} CPU, load at start ${load}`);
 for (const f of failures) console.log(`error: ${f}`);
 for (const v of verdicts) console.log(v.line);
 process.exit(0);

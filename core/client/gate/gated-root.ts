@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** The gate's chunk (browser-gate.tsx), as `import('./browser-gate')` gives it. */
@@ -42,7 +42,9 @@ export function gatedRoot(container: HTMLElement, i18n: I18n, userAgent: string,
   return {
     allowed,
     render(node) {
-      if (!refused) app.render(node);
+      // A transition: React renders the first page in slices of a few milliseconds, yielding to
+      // the browser in between, instead of one long task on a slow phone (docs/performance.md).
+      if (!refused) startTransition(() => app.render(node));
     },
   };
 }
