@@ -43,6 +43,23 @@ describe('PortalApp', () => {
     expect(await screen.findByText('mhs00')).toBeTruthy();
   });
 
+  it('paints the demo accounts the HTML shell carries in the first render of the login page, without asking the API', async () => {
+    const fetch = vi.fn(async (_url: string) => json({ data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const shell = document.head.appendChild(document.createElement('script'));
+    shell.type = 'application/json';
+    shell.id = 'siakad-demo';
+    shell.textContent = JSON.stringify([{ username: 'dsn00', label: 'Dosen', id_group_user: 'dsn00' }]);
+    try {
+      mount('/login');
+      expect(await screen.findByText('dsn00')).toBeTruthy();
+      expect(screen.getByText('Dosen')).toBeTruthy();
+      expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/login/demo'))).toEqual([]);
+    } finally {
+      shell.remove();
+    }
+  });
+
   it('gives a logged-in student the shell with the menu of GET /api/menu, the cards, and not-found for unknown paths', async () => {
     localStorage.setItem('access_token', fakeToken({ id_group_user: 'mhs00', nama_user: 'Siti Rahmawati' }));
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {

@@ -1,6 +1,7 @@
 import { coreManifest } from '../contract/core-manifest';
 import { resolveModules } from '../contract/registry';
 import { gatedRoot } from './gate/gated-root';
+import { preloadPage } from './loading/LazyPage';
 import { createI18n } from './i18n';
 import type { ClientModule } from './module';
 import { coreClientModule } from './core-module';
@@ -92,6 +93,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   const stopRefreshing = session.keepFresh();
   void root.allowed.then((ok) => ok || stopRefreshing());
 
+  // A visitor sees the login page first: its chunk (preloaded by the HTML shell) goes into the first render.
+  if (!session.state.claims) await preloadPage(coreClientModule.pages.login);
   const portal: Portal = { modules, manifests: modules.map((m) => m.manifest), session };
   root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />);
 }

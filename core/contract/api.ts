@@ -55,6 +55,13 @@ export interface DemoAccountsResponse {
   data: DemoAccount[];
 }
 
+/**
+ * Id of the `<script type="application/json">` in which the server hands the HTML shell the demo
+ * accounts (the same list as `GET /api/login/demo`), so the login page paints them in its first
+ * render instead of after a request.
+ */
+export const DEMO_ACCOUNTS_ELEMENT_ID = 'siakad-demo';
+
 /** A stored message, e.g. `GET /api/pesan/daftar-telegram` for the DAFTAR TELEGRAM dialog. */
 export interface PesanResponse {
   pesan: string;

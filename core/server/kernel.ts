@@ -22,6 +22,7 @@ import { installAdmission } from './http/admission';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
+import { demoAccountsElement } from './accounts/demo-accounts';
 import { te } from './i18n';
 import { coreMigrations } from './migrations';
 import type { ServerModule } from './module';
@@ -181,7 +182,8 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     await app.register(guarded(coreManifest, manifests, coreRoutes, opts.onApiRoute));
     for (const server of servers) await app.register(guarded(server.manifest, manifests, server.plugin, opts.onApiRoute));
 
-    const spaFallback = opts.publicDir ? await registerSpa(app, opts.publicDir, servers.map((s) => s.manifest.id)) : null;
+    // The demo accounts ride in the HTML shell: the login page paints them in its first render.
+    const spaFallback = opts.publicDir ? await registerSpa(app, opts.publicDir, servers.map((s) => s.manifest.id), demoAccountsElement(db)) : null;
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ message: te('umum.api_tidak_ditemukan') });

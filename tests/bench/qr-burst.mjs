@@ -89,7 +89,7 @@ export async function qrBurst({ server, pool, students, classes, windowS, rounds
     for (const o of res.product.results) outcomes[o] = (outcomes[o] ?? 0) + 1;
     const p99 = { product: percentile(res.product.latencies, 99), bare: percentile(res.bare.latencies, 99) };
     ratios.push(p99.product / p99.bare);
-    log(`qr-burst ronde ${r + 1}: ${group.length} pindai, p99 produk ${ms(p99.product)} (p50 ${ms(median(res.product.latencies))}) | insert polos ${ms(p99.bare)}`);
+    log(`qr-burst ronde ${r + 1}: ${group.length} pindai, p99 produk ${ms(p99.product)} (p50 ${ms(median(res.product.latencies))}) | insert polos ${ms(p99.bare)} (p50 ${ms(median(res.bare.latencies))})`);
   }
   const rows = (await pool.query(`select count(*)::int as n, count(distinct (id_pertemuan, id_mahasiswa))::int as d from attendance.kehadiran where id_pertemuan = any($1)`,
     [chosen.map((k) => k.scan.id_pertemuan)])).rows[0];

@@ -67,6 +67,25 @@ export function PageSpinner() {
   );
 }
 
+type PageModule = { default: ComponentType<any> };
+
+/** Pages whose chunk has already arrived (`preloadPage`): rendered at once, without a Suspense pass. */
+const arrived = new WeakMap<PageLoader, PageModule>();
+
+/**
+ * Loads a page's chunk ahead of the first render, so that render shows the page itself instead of
+ * the spinner and then the page: one render, one layout and one paint less on a slow phone (the
+ * login page's chunk is preloaded by the HTML shell, so waiting for it costs nothing). A failure is
+ * left to LazyPage, which loads again and shows its retry panel.
+ */
+export async function preloadPage(loader: PageLoader): Promise<void> {
+  try {
+    arrived.set(loader, (await loader()) as PageModule);
+  } catch {
+    // LazyPage reports it.
+  }
+}
+
 /**
  * Renders a lazily loaded page. The import is bounded by `timeoutMs` (120 s by default, spec
  * section 9); a failure shows the retry panel, and 'Coba lagi' starts a fresh import (React.lazy
@@ -74,7 +93,8 @@ export function PageSpinner() {
  */
 export function LazyPage({ loader, timeoutMs, props }: { loader: PageLoader; timeoutMs?: number; props?: Record<string, unknown> }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo<ComponentType<any>>(() => lazy(() => withChunkTimeout(loader, timeoutMs)), [loader, timeoutMs, attempt]);
+  const ready = attempt === 0 ? arrived.get(loader)?.default : undefined;
+  const Page = useMemo<ComponentType<any>>(() => ready ?? lazy(() => withChunkTimeout(loader, timeoutMs)), [ready, loader, timeoutMs, attempt]);
   return (
     <PageErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { DemoAccount, DemoAccountsResponse } from '../../contract/api';
+import { DEMO_ACCOUNTS_ELEMENT_ID, type DemoAccount, type DemoAccountsResponse } from '../../contract/api';
 import { apiQuiet } from '../shared/api';
 import { errorMessages } from '../notify/notify';
 import { usePortal } from '../portal-context';
@@ -10,10 +10,27 @@ import { usePortal } from '../portal-context';
 /** The password of every demo account (README, issue 2). */
 const DEMO_PASSWORD = 'siakad';
 
-/** Demo accounts of GET /api/login/demo; empty when the demo campus is not loaded or the call fails. */
+/** The demo accounts the server put into the HTML shell, or null when the page has none (tests, older shells). */
+function demoAccountsOfPage(): DemoAccount[] | null {
+  const element = document.getElementById(DEMO_ACCOUNTS_ELEMENT_ID);
+  if (!element) return null;
+  try {
+    const list: unknown = JSON.parse(element.textContent ?? '');
+    return Array.isArray(list) ? (list as DemoAccount[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The demo accounts: from the HTML shell when it carries them (painted with the form, no request),
+ * else from GET /api/login/demo; empty when the demo campus is not loaded or the call fails.
+ */
 function useDemoAccounts(): DemoAccount[] {
-  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+  const [fromPage] = useState(demoAccountsOfPage);
+  const [accounts, setAccounts] = useState<DemoAccount[]>(fromPage ?? []);
   useEffect(() => {
+    if (fromPage) return undefined;
     let live = true;
     apiQuiet<DemoAccountsResponse>('/login/demo')
       .then((res) => live && setAccounts(Array.isArray(res?.data) ? res.data : []))
@@ -21,8 +38,28 @@ function useDemoAccounts(): DemoAccount[] {
     return () => {
       live = false;
     };
-  }, []);
+  }, [fromPage]);
   return accounts;
+}
+
+/**
+ * Focuses the username field once the page has painted, unless the user already focused something.
+ * Not `autoFocus`: React focuses during its commit, which makes the browser lay the whole page out
+ * inside that task, before the first paint (the longest task of the login page, docs/performance.md).
+ */
+function useFocusAfterPaint(ref: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (document.activeElement === document.body || document.activeElement === null) ref.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ref]);
 }
 
 /** /login: username and password form; below it, while the demo campus is loaded, the demo accounts. */
@@ -36,6 +73,8 @@ export default function LoginPage() {
   const [missing, setMissing] = useState(false);
   const userId = useId();
   const passId = useId();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  useFocusAfterPaint(usernameRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +107,7 @@ export default function LoginPage() {
                 <Text as="label" htmlFor={userId} size="2" weight="medium">
                   {t('login.username')}
                 </Text>
-                <TextField.Root id={userId} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+                <TextField.Root ref={usernameRef} id={userId} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
               </Flex>
               <Flex direction="column" gap="1">
                 <Text as="label" htmlFor={passId} size="2" weight="medium">

@@ -7,6 +7,7 @@ import type { Database } from '../db/connect';
 import { createKernel } from '../kernel';
 import { openTestDatabase } from '../testing';
 import { fakeModule } from '../test-support/fake-modules';
+import { demoAccountsScript } from '../accounts/demo-accounts';
 
 describe('serving the built SPA', () => {
   let dir: string;
@@ -33,8 +34,15 @@ describe('serving the built SPA', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<meta name="siakad-modules" content="contoh"></head>');
+      expect(res.body).toContain('<meta name="siakad-modules" content="contoh">');
     }
+  });
+
+  it('carries the demo accounts into the shell for the login page, escaped so no label can end the element', async () => {
+    const none = await app.inject({ method: 'GET', url: '/login' });
+    expect(none.body).toContain('<script type="application/json" id="siakad-demo">[]</script></head>');
+    expect(demoAccountsScript([{ username: 'mhs00', label: 'a</script><script>alert(1)', id_group_user: 'mhs00' }]))
+      .toBe('<script type="application/json" id="siakad-demo">[{"username":"mhs00","label":"a\\u003c/script>\\u003cscript>alert(1)","id_group_user":"mhs00"}]</script>');
   });
 
   it('caches hashed assets for a year and never the service worker', async () => {

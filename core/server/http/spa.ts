@@ -15,10 +15,12 @@ export function injectModulesMeta(html: string, moduleIds: readonly string[]): s
 /**
  * Serves the built single-page application from `publicDir` on the same origin as /api: files
  * by path (hashed assets cached for a year, index.html and sw.js never cached) and, for any other
- * GET outside /api, index.html (history routing). Returns the function the not-found handler
- * uses for that fallback, or null when there is no build to serve.
+ * GET outside /api, index.html (history routing) with what `headExtra` returns put into its head.
+ * Returns the function the not-found handler uses for that fallback, or null when there is no
+ * build to serve.
  */
-export async function registerSpa(app: FastifyInstance, publicDir: string, moduleIds: readonly string[]): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function registerSpa(app: FastifyInstance, publicDir: string, moduleIds: readonly string[], headExtra: () => Promise<string> = async () => ''):
+  Promise<((reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const indexFile = path.join(publicDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const html = injectModulesMeta(fs.readFileSync(indexFile, 'utf8'), moduleIds);
@@ -38,7 +40,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string, modul
       else reply.setHeader('Cache-Control', value);
     },
   });
-  const serveIndex = (reply: FastifyReply) => reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const serveIndex = async (reply: FastifyReply) =>
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html.replace('</head>', `${await headExtra()}</head>`));
   // The root is a folder to the static plugin (index: false), so it gets its own route.
   app.get('/', { schema: { hide: true } }, async (_request, reply) => serveIndex(reply));
   return serveIndex;

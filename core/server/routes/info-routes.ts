@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import Type from 'typebox';
+import { demoAccounts } from '../accounts/demo-accounts';
 import { te } from '../i18n';
 import { readSetting } from '../settings';
 import { UserTypeSchema } from './schemas';
@@ -34,17 +35,7 @@ export async function infoRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Akun demo untuk halaman login (kosong bila kampus demo tidak dimuat)',
       response: { 200: Type.Object({ data: Type.Array(Type.Object({ username: Type.String(), label: Type.String(), id_group_user: UserTypeSchema })) }) },
     },
-  }, async () => {
-    const rows = await app.db
-      .withSchema('core')
-      .selectFrom('pengguna')
-      .select(['username', 'demo_label as label', 'default_group as id_group_user'])
-      .where('demo_label', 'is not', null)
-      .where('aktif', '=', true)
-      .orderBy('id_user')
-      .execute();
-    return { data: rows as Array<{ username: string; label: string; id_group_user: never }> };
-  });
+  }, async () => ({ data: (await demoAccounts(app.db)) as Array<{ username: string; label: string; id_group_user: never }> }));
 
   r.get('/pesan/daftar-telegram', {
     config: { allow: 'authenticated' },

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { DemoAccount } from '../../contract/api';
+import { DEMO_ACCOUNTS_ELEMENT_ID } from '../../contract/api';
+
+/** How long one read of the demo accounts serves the HTML shell (they change only with a seed). */
+const CACHE_MS = 10_000;
+
+/** The demo accounts the login page lists: active accounts with a demo label, in creation order. */
+export async function demoAccounts(db: Kysely<any>): Promise<DemoAccount[]> {
+  const rows = await db
+    .withSchema('core')
+    .selectFrom('pengguna')
+    .select(['username', 'demo_label as label', 'default_group as id_group_user'])
+    .where('demo_label', 'is not', null)
+    .where('aktif', '=', true)
+    .orderBy('id_user')
+    .execute();
+  return rows as DemoAccount[];
+}
+
+/** The `<script type="application/json">` element of `accounts`; `<` is escaped so no label can close it. */
+export function demoAccountsScript(accounts: readonly DemoAccount[]): string {
+  return `<script type="application/json" id="${DEMO_ACCOUNTS_ELEMENT_ID}">${JSON.stringify(accounts).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The demo accounts' element for the HTML shell, read from the database at most every 10 s. */
+export function demoAccountsElement(db: Kysely<any>): () => Promise<string> {
+  let cached: { html: string; at: number } | null = null;
+  return async () => {
+    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { html: demoAccountsScript(await demoAccounts(db)), at: Date.now() };
+    return cached.html;
+  };
+}
