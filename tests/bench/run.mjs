@@ -1,8 +1,11 @@
 // `npm run bench [-- --quick]`: every benchmark against its bare baseline in the same run, alternating
 // rounds; ends with one line per benchmark: `<name>: ratio <x> (goal <op> <y>) PASS|FAIL`.
+// `--json=<file>` also writes the verdicts and the machine's description as JSON (for
+// docs/performance-history.json and its chart, tests/bench/chart.mjs).
 // `--smoke` runs every step at a toy size, Lighthouse left out, so `npm test` sees the bench still
 // works (tests/e2e/bench-smoke.test.ts); its ratios mean nothing, its integrity checks do.
 // Needs `npm run build` first and PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432).
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { embedded } from './embedded.mjs';
@@ -82,4 +85,9 @@ await step(['embedded'], () => embedded({ ...SIZES.embedded, dbName: `${dbName}_
 console.log(`\nSIAKAD bench (${mode}), ${os.cpus().length} CPU, load at start ${load}`);
 for (const f of failures) console.log(`error: ${f}`);
 for (const v of verdicts) console.log(v.line);
+const jsonPath = process.argv.find((a) => a.startsWith('--json='))?.slice('--json='.length);
+if (jsonPath) {
+  const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Number((os.totalmem() / 2 ** 30).toFixed(1)), node: process.version, loadAtStart: load };
+  writeFileSync(jsonPath, `${JSON.stringify({ mode, date: new Date().toISOString(), machine, failures, verdicts: verdicts.map(({ name, ratio, op, goal, pass }) => ({ name, ratio, op, goal, pass })) }, null, 2)}\n`);
+}
 process.exit(0);

@@ -1,5 +1,5 @@
-// Load generation without extra packages: Node's http client and a bounded pool of async workers.
-import http from 'node:http';
+// Load generation without extra packages: a lean HTTP/1.1 client and a bounded pool of async workers.
+import { request } from './http-client.mjs';
 
 /**
  * Runs `task(item, index)` for every item with at most `concurrency` in flight. Returns the wall
@@ -55,37 +55,22 @@ export async function runFor(durationMs, concurrency, task) {
   return { wallMs, count: latencies.length, perSecond: (latencies.length * 1000) / wallMs, latencies, outcomes };
 }
 
-// One keep-alive agent for every virtual client. Node's http client costs the load generator
-// about a third of what fetch (undici with WHATWG streams) does per request, and the load
-// generator shares the two cores with the API process and PostgreSQL (docs/performance.md).
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-/** A Headers-like view of node's lower-cased header object. */
+/** A Headers-like view of a lower-cased header object. */
 const headerView = (raw) => ({ get: (name) => raw[name.toLowerCase()] ?? null });
 
 /** JSON request helper: returns { status, body, headers } and never throws on HTTP errors. */
-export function call(url, { method = 'GET', token, body, headers = {} } = {}) {
+export async function call(url, { method = 'GET', token, body, headers = {} } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const sent = {
-    ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(payload !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...headers,
   };
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: sent, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed = text;
-        try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode, body: parsed, headers: headerView(res.headers) });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const res = await request(url, { method, headers: sent, body: payload });
+  const text = res.body.toString('utf8');
+  let parsed = text;
+  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: res.status, body: parsed, headers: headerView(res.headers) };
 }
 
 /** Logs in through the product and returns the access token (throws on anything but 200). */
