@@ -145,17 +145,28 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     app.decorate('accounts', createAccountService(db));
     app.decorate('files', new FileStore(db));
     app.decorate('extensions', createExtensionRegistry());
+    const sessions = new SessionStore(db, settings.refreshTokenTtlSeconds, opts.config.sessionCacheTtlMs, (tags) => publisher.publish(tags));
     app.decorate('kernel', {
       settings,
-      sessions: new SessionStore(db, settings.refreshTokenTtlSeconds, opts.config.sessionCacheTtlMs),
+      sessions,
       throttle: new LoginThrottle(db, settings.throttle),
       readCache,
       enabled: manifests,
     });
-    // Other API processes' writes reach this process's read cache through NOTIFY.
+    // Other API processes' writes and revocations reach this process through NOTIFY; after a gap
+    // in the subscription nothing cached can be trusted to be current.
     const listen = ownDb?.listen ?? opts.listen;
     if (listen) {
-      const stopListening = await listen(INVALIDATION_CHANNEL, (payload) => readCache.invalidate(tagsOf(payload)));
+      let heard = false;
+      const stopListening = await listen(INVALIDATION_CHANNEL, (payload) => {
+        const tags = tagsOf(payload);
+        readCache.invalidate(tags);
+        sessions.revokedElsewhere(tags);
+      }, (listening) => {
+        if (listening && heard) readCache.clear();
+        heard ||= listening;
+        sessions.noticesArrive(listening);
+      });
       app.addHook('onClose', async () => stopListening().catch(() => undefined));
     }
     // Queued invalidations leave before the database closes.

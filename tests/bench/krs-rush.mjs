@@ -79,7 +79,7 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
       log(`krs-rush ronde ${r + 1}: produk ${row.product.cpu} | dasar ${row.baseline.cpu}`);
       rows.push(row);
     }
-    overload = await overloadRound(server.url, overloadPlans, overloadTokens, Math.max(...rows.map((r) => r.product.tps)));
+    overload = await overloadRound(server, overloadPlans, overloadTokens, Math.max(...rows.map((r) => r.product.tps)));
   } finally {
     clearInterval(sampler);
   }
@@ -110,9 +110,10 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
  * class full) or a quick 503 with Retry-After; goodput = decisions per second, against the best
  * product round.
  */
-async function overloadRound(url, plans, tokens, best) {
+async function overloadRound(server, plans, tokens, best) {
+  const cpu0 = cpuSnapshot(server.pid);
   const save = await runBounded(plans, plans.length, async (p, i) => {
-    const r = await call(`${url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
+    const r = await call(`${server.url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
     return r.status === 503 && !r.headers.get('retry-after') ? 'http 503 tanpa Retry-After' : r.status;
   });
   const outcomes = tally(save.results, (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : s === 503 ? 'ditolak 503' : `http ${s}`));
@@ -121,5 +122,6 @@ async function overloadRound(url, plans, tokens, best) {
   const shedLatencies = save.latencies.filter((_, i) => save.results[i] === 503);
   const unexpected = Object.entries(outcomes).filter(([k]) => !['ok', 'penuh', 'ditolak 503'].includes(k)).reduce((a, [, v]) => a + v, 0);
   log(`krs-rush beban ganda (${plans.length} sekaligus): ${goodput.toFixed(0)} keputusan/s vs terbaik ${best.toFixed(0)} ${JSON.stringify(outcomes)}, p99 ${ms(percentile(save.latencies, 99))}${shedLatencies.length ? `, 503 p99 ${ms(percentile(shedLatencies, 99))}` : ''}`);
+  log(`krs-rush beban ganda: ${cpuPer(cpuSpent(cpu0, cpuSnapshot(server.pid)), decided, 'keputusan')}`);
   return { goodput, best, outcomes, unexpected };
 }

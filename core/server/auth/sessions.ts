@@ -15,6 +15,12 @@ const ROTATION_GRACE_MS = 10_000;
 /** Entries kept in the revocation cache before it is emptied (bounds memory under many users). */
 const CACHE_LIMIT = 200_000;
 
+/** Longest time a session is taken as active on a revocation notice's silence alone. */
+const TRUST_LIMIT_MS = 15 * 60_000;
+
+/** Tag of a revoked session on the invalidation channel (core/server/cache/read-cache.ts). */
+const REVOKED_TAG = 'sesi:';
+
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -66,18 +72,39 @@ export function sessionActiveSql(sid: unknown): RawBuilder<boolean> {
 
 /**
  * Sessions in core.sesi: create, rotate the refresh secret, revoke. `isActive` answers from an
- * in-process cache for `cacheTtlMs` so the permission hook does not read the database on every
- * request; a revocation made by another API process is therefore seen within `cacheTtlMs`
- * (and at once by the process that made it).
+ * in-process cache so the permission hook does not read the database on every request. Every
+ * revocation is also announced to the other API processes (`publish`, the kernel's batched NOTIFY
+ * on the invalidation channel), which mark the session revoked when the notice arrives
+ * (`revokedElsewhere`). While notices arrive (`noticesArrive(true)`: the process LISTENs), a
+ * session known to be active is taken as such without asking the database, for at most
+ * TRUST_LIMIT_MS; without them, for `cacheTtlMs` (so a revocation is seen within that time). A
+ * cache TTL of 0 asks the database every time.
  */
 export class SessionStore {
   private readonly cache = new Map<string, { active: boolean; at: number }>();
+  /** Revocation notices reach this process (its LISTEN connection is up). */
+  private noticed = false;
 
   constructor(
     private readonly db: Kysely<any>,
     private readonly refreshTtlSeconds: number,
     private readonly cacheTtlMs: number,
+    private readonly publish: (tags: readonly string[]) => void = () => undefined,
   ) {}
+
+  /**
+   * Whether revocation notices reach this process. When they start again after a gap, the notices
+   * of the gap are lost, so every session is asked of the database once more.
+   */
+  noticesArrive(listening: boolean): void {
+    if (listening && !this.noticed) for (const [sid, entry] of this.cache) if (entry.active) this.cache.delete(sid);
+    this.noticed = listening;
+  }
+
+  /** Marks the sessions named in a notice of another process revoked. */
+  revokedElsewhere(tags: readonly string[]): void {
+    for (const tag of tags) if (tag.startsWith(REVOKED_TAG)) this.forget(tag.slice(REVOKED_TAG.length), false);
+  }
 
   private table() {
     return this.db.withSchema('core');
@@ -107,7 +134,7 @@ export class SessionStore {
     if (!match) return 'invalid';
     const [, sid, secret] = match;
     const presented = sha256(secret);
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx): Promise<IssuedSession | RefreshFailure> => {
       const row = await trx
         .withSchema('core')
         .selectFrom('sesi')
@@ -120,7 +147,6 @@ export class SessionStore {
       const graced = !current && sameHash(presented, row.refresh_hash_lama) && row.rotated_at && Date.now() - new Date(row.rotated_at).getTime() < ROTATION_GRACE_MS;
       if (!current && !graced) {
         await trx.withSchema('core').updateTable('sesi').set({ revoked_at: sql`now()` }).where('id', '=', sid).execute();
-        this.forget(sid, false);
         return 'reused';
       }
       const next = randomBytes(32).toString('base64url');
@@ -138,6 +164,9 @@ export class SessionStore {
         .execute();
       return { sid, id_user: Number(row.id_user), id_group_user: row.id_group_user as UserType, cookie: `${sid}.${next}` };
     });
+    // Announced once committed: a notice must never run ahead of the revocation it reports.
+    if (result === 'reused') this.revoked([sid]);
+    return result;
   }
 
   /** The session id inside a refresh cookie, without checking it (used by logout). */
@@ -149,16 +178,16 @@ export class SessionStore {
   /** Revokes one session (logout). */
   async revoke(sid: string): Promise<void> {
     await this.table().updateTable('sesi').set({ revoked_at: sql`now()` }).where('id', '=', sid).where('revoked_at', 'is', null).execute();
-    this.forget(sid, false);
+    this.revoked([sid]);
   }
 
   /** Revokes every session of a user except `keep` (password change); returns the revoked ids. */
   async revokeOthers(id_user: number, keep: string | null): Promise<string[]> {
     let query = this.table().updateTable('sesi').set({ revoked_at: sql`now()` }).where('id_user', '=', id_user).where('revoked_at', 'is', null);
     if (keep) query = query.where('id', '<>', keep);
-    const rows = await query.returning('id').execute();
-    for (const r of rows) this.forget(String(r.id), false);
-    return rows.map((r) => String(r.id));
+    const ids = (await query.returning('id').execute()).map((r) => String(r.id));
+    this.revoked(ids);
+    return ids;
   }
 
   /** Records the active group of a session (group switch). */
@@ -169,9 +198,12 @@ export class SessionStore {
   /** The cached answer of `isActive`, or undefined when only the database can tell. */
   activeFromCache(sid: string): boolean | undefined {
     const cached = this.cache.get(sid);
+    if (!cached) return undefined;
     // A revoked session never comes back, so a negative answer is kept for good.
-    if (cached && (!cached.active || Date.now() - cached.at < this.cacheTtlMs)) return cached.active;
-    return undefined;
+    if (!cached.active) return false;
+    if (this.cacheTtlMs <= 0) return undefined;
+    const age = Date.now() - cached.at;
+    return age < (this.noticed ? TRUST_LIMIT_MS : this.cacheTtlMs) ? true : undefined;
   }
 
   /** Keeps what a route's own statement found out about a session (`sessionActiveSql`). */
@@ -187,6 +219,12 @@ export class SessionStore {
     const active = !!row && !row.revoked_at && new Date(row.expires_at) > new Date();
     this.forget(sid, active);
     return active;
+  }
+
+  /** After a committed revocation: here at once, in the other processes by notice. */
+  private revoked(sids: readonly string[]): void {
+    for (const sid of sids) this.forget(sid, false);
+    if (sids.length) this.publish(sids.map((sid) => `${REVOKED_TAG}${sid}`));
   }
 
   private forget(sid: string, active: boolean): void {

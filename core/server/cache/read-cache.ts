@@ -56,6 +56,13 @@ export class ReadCache {
     }
   }
 
+  /** Drops every entry (here only): after a gap in the invalidation notices. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.byTag.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

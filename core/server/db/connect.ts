@@ -15,8 +15,12 @@ export interface Database {
    * migrate and seed one after the other. PGlite has one process by construction: no lock needed.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
-  /** Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves to a stop function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves to a stop function.
+   * `onState(true)` once notifications arrive, `onState(false)` when the subscription is lost
+   * (notifications sent meanwhile are gone) and `onState(true)` again once it is back.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,7 +34,12 @@ export function fromPglite(pglite: PGlite): Database {
     db,
     kind: 'pglite',
     exclusive: (work) => work(),
-    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
+    // In-process: the subscription cannot be lost.
+    async listen(channel, onMessage, onState) {
+      const stop = await pglite.listen(channel, onMessage);
+      onState?.(true);
+      return stop;
+    },
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -78,18 +87,64 @@ export function openPostgres(url: string, poolSize = 10): Database {
         await client.end();
       }
     },
-    async listen(channel, onMessage) {
-      // LISTEN holds its connection for good: a dedicated client, not one of the pool's.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) => console.error(`[db] koneksi LISTEN terputus: ${error.message}`));
-      client.on('notification', (n) => {
-        if (n.channel === channel) onMessage(n.payload ?? '');
-      });
+    listen: (channel, onMessage, onState) => listenWithReconnect(url, channel, onMessage, onState ?? (() => undefined)),
+    close: () => db.destroy(),
+  };
+}
+
+/** First wait before a lost LISTEN connection is opened again; it doubles up to 30 s. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a dedicated client (it holds its connection for good, so not one of the pool's). A
+ * lost connection (PostgreSQL restarted, the network dropped it) is reported through `onState` and
+ * opened again with growing pauses; the first connection's failure is the caller's.
+ */
+async function listenWithReconnect(url: string, channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void) {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let pause = LISTEN_RETRY_MS;
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void open().catch(again), pause);
+    retry.unref?.();
+    pause = Math.min(pause * 2, 30_000);
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url });
+    const lost = (error?: Error) => {
+      if (current !== client) return;
+      current = null;
+      if (error) console.error(`[db] koneksi LISTEN terputus: ${error.message}`);
+      client.end().catch(() => undefined);
+      onState(false);
+      again();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    try {
       await client.connect();
       await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      return () => client.end();
-    },
-    close: () => db.destroy(),
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    pause = LISTEN_RETRY_MS;
+    onState(true);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) await client.end();
   };
 }
 
