@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DemoAccount } from '../../contract/api';
-import { DEMO_ACCOUNTS_ELEMENT_ID } from '../../contract/api';
+import { DEMO_ACCOUNTS_ELEMENT_ID, type DemoAccount } from '../../contract/api';
 
 /** How long one read of the demo accounts serves the HTML shell (they change only with a seed). */
 const CACHE_MS = 10_000;
@@ -23,11 +22,20 @@ export function demoAccountsScript(accounts: readonly DemoAccount[]): string {
   return `<script type="application/json" id="${DEMO_ACCOUNTS_ELEMENT_ID}">${JSON.stringify(accounts).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The demo accounts' element for the HTML shell, read from the database at most every 10 s. */
+/**
+ * The demo accounts' element for the HTML shell, read from the database at most every 10 s. The
+ * shell must load even when the database does not answer: then it goes without the element (the
+ * login page asks the API itself) or with the last one read.
+ */
 export function demoAccountsElement(db: Kysely<any>): () => Promise<string> {
   let cached: { html: string; at: number } | null = null;
   return async () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { html: demoAccountsScript(await demoAccounts(db)), at: Date.now() };
+    if (cached && Date.now() - cached.at <= CACHE_MS) return cached.html;
+    try {
+      cached = { html: demoAccountsScript(await demoAccounts(db)), at: Date.now() };
+    } catch {
+      return cached?.html ?? '';
+    }
     return cached.html;
   };
 }

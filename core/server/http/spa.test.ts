@@ -7,7 +7,7 @@ import type { Database } from '../db/connect';
 import { createKernel } from '../kernel';
 import { openTestDatabase } from '../testing';
 import { fakeModule } from '../test-support/fake-modules';
-import { demoAccountsScript } from '../accounts/demo-accounts';
+import { demoAccountsElement, demoAccountsScript } from '../accounts/demo-accounts';
 
 describe('serving the built SPA', () => {
   let dir: string;
@@ -43,6 +43,11 @@ describe('serving the built SPA', () => {
     expect(none.body).toContain('<script type="application/json" id="siakad-demo">[]</script></head>');
     expect(demoAccountsScript([{ username: 'mhs00', label: 'a</script><script>alert(1)', id_group_user: 'mhs00' }]))
       .toBe('<script type="application/json" id="siakad-demo">[{"username":"mhs00","label":"a\\u003c/script>\\u003cscript>alert(1)","id_group_user":"mhs00"}]</script>');
+  });
+
+  it('serves the shell without the demo accounts while the database does not answer', async () => {
+    const unreachable = { withSchema: () => { throw new Error('koneksi ditolak'); } } as never;
+    expect(await demoAccountsElement(unreachable)()).toBe('');
   });
 
   it('caches hashed assets for a year and never the service worker', async () => {
