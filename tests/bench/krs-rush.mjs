@@ -22,7 +22,7 @@ export async function productRound(url, plans, tokens, pid) {
   const afterSearch = cpuSnapshot(pid);
   const save = await runBounded(plans, plans.length, async (p, i) => {
     const r = await call(`${url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
-    return r.status;
+    return r.status === 503 && !r.headers.get('retry-after') ? 'http 503 tanpa Retry-After' : r.status;
   });
   return { search, save, afterSearch, label: (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : `http ${s}`) };
 }
@@ -106,21 +106,19 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
 }
 
 /**
- * Twice the round size at once (the overload of goal 1): every answer must be a decision (saved,
- * class full) or a quick 503 with Retry-After; goodput = decisions per second, against the best
- * product round.
+ * A product round of twice the round size (the overload of goal 1): the same search, then the
+ * same saves at once, so only the load differs from the rounds it is compared with. Every save
+ * must be answered with a decision (saved, class full) or a quick 503 with Retry-After; goodput =
+ * decisions per second of the save phase, against the best product round.
  */
 async function overloadRound(server, plans, tokens, best) {
-  const cpu0 = cpuSnapshot(server.pid);
-  const save = await runBounded(plans, plans.length, async (p, i) => {
-    const r = await call(`${server.url}/api/krs`, { method: 'PATCH', token: tokens[i], body: { id_kelas: p.ids } });
-    return r.status === 503 && !r.headers.get('retry-after') ? 'http 503 tanpa Retry-After' : r.status;
-  });
+  const { search, save, afterSearch: cpu0 } = await productRound(server.url, plans, tokens, server.pid);
   const outcomes = tally(save.results, (s) => (s === 200 ? 'ok' : s === 409 ? 'penuh' : s === 503 ? 'ditolak 503' : `http ${s}`));
   const decided = (outcomes.ok ?? 0) + (outcomes.penuh ?? 0);
   const goodput = (decided * 1000) / save.wallMs;
   const shedLatencies = save.latencies.filter((_, i) => save.results[i] === 503);
   const unexpected = Object.entries(outcomes).filter(([k]) => !['ok', 'penuh', 'ditolak 503'].includes(k)).reduce((a, [, v]) => a + v, 0);
+  log(`krs-rush beban ganda (${plans.length} sekaligus): cari ${JSON.stringify(tally(search.results))} p99 ${ms(percentile(search.latencies, 99))}`);
   log(`krs-rush beban ganda (${plans.length} sekaligus): ${goodput.toFixed(0)} keputusan/s vs terbaik ${best.toFixed(0)} ${JSON.stringify(outcomes)}, p99 ${ms(percentile(save.latencies, 99))}${shedLatencies.length ? `, 503 p99 ${ms(percentile(shedLatencies, 99))}` : ''}`);
   log(`krs-rush beban ganda: ${cpuPer(cpuSpent(cpu0, cpuSnapshot(server.pid)), decided, 'keputusan')}`);
   return { goodput, best, outcomes, unexpected };

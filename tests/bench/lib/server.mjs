@@ -9,6 +9,8 @@ import { log } from './stats.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const MAIN = path.join(ROOT, 'dist/server/main.js');
+/** Node's options of `npm run serve` (the heap cap): the bench runs the API process as production does. */
+export const SERVE_FLAGS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve.split(/\s+/).filter((a) => a.startsWith('--'));
 /** Where PostgreSQL listens; BENCH_PG_URL points elsewhere (without a database name). */
 export const PG_BASE = (process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 
@@ -66,7 +68,7 @@ export function rssMb(pid) {
 }
 
 /**
- * Starts `node dist/server/main.js` with `env` added to the environment, waits until
+ * Starts `node <SERVE_FLAGS> dist/server/main.js` with `env` added to the environment, waits until
  * GET /api/health answers 200 (seeding happens before listening, so this can take minutes for
  * a large campus), and returns { url, pid, seedSeconds, stop }.
  */
@@ -74,7 +76,7 @@ export async function startProduct(env, { timeoutMs = 30 * 60_000 } = {}) {
   const port = await freePort();
   const started = Date.now();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (read it with Chrome DevTools).
-  const args = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, MAIN] : [MAIN];
+  const args = [...SERVE_FLAGS, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), MAIN];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
