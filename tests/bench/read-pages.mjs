@@ -1,10 +1,9 @@
 // Benchmark 3: schedule, KHS and menu through the product vs a bare Fastify process returning the
 // same bytes (captured from the product first). Same client, same concurrency, alternating rounds.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBareProcess } from './lib/bare-process.mjs';
 import { runFor } from './lib/load.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
@@ -13,12 +12,7 @@ const PAGES = ['/api/jadwal-kuliah', '/api/khs', '/api/menu'];
 async function startBare(pages) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'siakad-bench-')), 'pages.json');
   writeFileSync(file, JSON.stringify(pages));
-  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-server.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => { const m = /PORT (\d+)/.exec(d.toString()); if (m) resolve(Number(m[1])); });
-    child.once('exit', (code) => reject(new Error(`bare server keluar (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return startBareProcess('bare-server.mjs', [file]);
 }
 
 /** Requests per second over the three pages (round-robin) for `seconds`, with `concurrency` in flight. */
