@@ -5,18 +5,9 @@ import { createKernel } from '../kernel';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../testing';
 import { fakeModule } from '../test-support/fake-modules';
 import { SessionStore } from './sessions';
+import { eventually } from '../test-support/eventually';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Polls `check` until it holds (notices leave in batches every 100 ms). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 // Two API processes on one database, each trusting its session cache for a minute: a revocation in
 // one must still reach the other at once, through the notice, not after the cache's minute.

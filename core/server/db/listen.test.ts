@@ -2,16 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyDatabase } from '../testing';
 import type { Database } from './connect';
-
-/** Polls `check` until it holds. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+import { eventually } from '../test-support/eventually';
 
 // The cache invalidations and session revocations of the other API processes arrive on one LISTEN
 // connection: when PostgreSQL drops it, the process must know (it then trusts no cache) and get it back.
