@@ -22,17 +22,26 @@ function commOf(pid) {
   }
 }
 
-/** CPU ms so far of the API process, every `postgres` process, and this process. */
+/** CPU ms so far of the API process, of each `postgres` process (by pid), and of this process. */
 export function cpuSnapshot(apiPid) {
-  let postgres = 0;
-  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name) && commOf(name) === 'postgres') postgres += ticksOf(name);
+  const postgres = new Map();
+  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name) && commOf(name) === 'postgres') postgres.set(name, ticksOf(name) * TICK_MS);
   const own = process.cpuUsage();
-  return { api: apiPid ? ticksOf(apiPid) * TICK_MS : 0, postgres: postgres * TICK_MS, bench: (own.user + own.system) / 1000 };
+  return { api: apiPid ? ticksOf(apiPid) * TICK_MS : 0, postgres, bench: (own.user + own.system) / 1000 };
 }
 
-/** CPU ms per group between two snapshots (a PostgreSQL backend that exited in between is lost). */
+/**
+ * CPU ms per group between two snapshots. PostgreSQL is counted backend by backend: one that the
+ * pool opened in between counts from zero, one that exited in between is lost (its last seconds
+ * only, not its whole history, which a plain sum would subtract).
+ */
 export function cpuSpent(before, after) {
-  return { api: after.api - before.api, postgres: Math.max(0, after.postgres - before.postgres), bench: after.bench - before.bench };
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) {
+    const prev = before.postgres.get(pid) ?? 0;
+    postgres += ms >= prev ? ms - prev : ms; // less than before: the pid was reused by a new backend
+  }
+  return { api: after.api - before.api, postgres, bench: after.bench - before.bench };
 }
 
 /** "api 1.2 + pg 3.4 + bench 0.8 ms per save" for a log line. */
