@@ -3,7 +3,7 @@
 // bare `pg` pool of the same size. Rounds alternate; every round uses students of its own.
 import { bareSave, checkIntegrity, planRush } from './krs-sql.mjs';
 import { call, login, runBounded } from './lib/load.mjs';
-import { cpuPer, cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
+import { calibrate, cpuPer, cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
 import { rssMb } from './lib/server.mjs';
 import { log, median, ms, percentile, verdict } from './lib/stats.mjs';
 
@@ -61,8 +61,9 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
       // Alternate the order so neither drift on a busy machine nor classes filling up round by round
       // favours one side: the overload runs after its round's product run, then before it.
       const order = r % 2 === 0 ? ['product', 'baseline', 'overload'] : ['overload', 'baseline', 'product'];
-      const row = { round: r + 1 };
+      const row = { round: r + 1, calibration: {} };
       for (const side of order) {
+        row.calibration[side] = calibrate();
         const cpu0 = cpuSnapshot(server.pid);
         if (side === 'product') {
           const res = await productRound(server.url, slices[r].product, tokens[r].product, server.pid);
@@ -81,6 +82,7 @@ export async function krsRush({ server, pool, students, rounds, memoryGoalMb = 3
       log(`krs-rush ronde ${r + 1}: produk ${row.product.tps.toFixed(0)} simpan/s p99 ${ms(row.product.p99)} ${JSON.stringify(row.product.outcomes)} | dasar ${row.baseline.tps.toFixed(0)} simpan/s p99 ${ms(row.baseline.p99)} ${JSON.stringify(row.baseline.outcomes)} | cari p99 ${ms(row.product.searchP99)}`);
       log(`krs-rush ronde ${r + 1}: produk ${row.product.cpu} | dasar ${row.baseline.cpu}`);
       log(`krs-rush ronde ${r + 1}: beban ganda ${row.overload.goodput.toFixed(0)} keputusan/s = ${(row.overload.goodput / row.product.tps).toFixed(2)}x beban biasa ronde ini`);
+      log(`krs-rush ronde ${r + 1}: kalibrasi CPU sebelum tiap sisi (ms) ${order.map((side) => `${side} ${row.calibration[side].toFixed(1)}`).join(', ')}`);
       rows.push(row);
     }
   } finally {

@@ -1,5 +1,6 @@
 // CPU time by process group, from /proc: where a round's work went (API process, PostgreSQL's
 // processes, the bench process that generates the load or runs the bare loop).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -27,7 +28,29 @@ export function cpuSnapshot(apiPid) {
   const postgres = new Map();
   for (const name of readdirSync('/proc')) if (/^\d+$/.test(name) && commOf(name) === 'postgres') postgres.set(name, ticksOf(name) * TICK_MS);
   const own = process.cpuUsage();
-  return { api: apiPid ? ticksOf(apiPid) * TICK_MS : 0, postgres, bench: (own.user + own.system) / 1000 };
+  return { api: apiPid ? ticksOf(apiPid) * TICK_MS : 0, postgres, bench: (own.user + own.system) / 1000, machine: machineTicks() };
+}
+
+/** The machine's CPU ticks since boot from /proc/stat: all, idle (with iowait) and stolen by the hypervisor. */
+function machineTicks() {
+  const [, ...v] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return { all: v.slice(0, 8).reduce((a, b) => a + b, 0), idle: v[3] + v[4], steal: v[7] };
+}
+
+/**
+ * CPU ms this process needs for a fixed piece of work (hashing 4 MB), the median of three, run when
+ * the machine is otherwise quiet between rounds: when it rises, the virtual machine itself got slower (a busy
+ * neighbour on the host), and every process's CPU per request rises with it.
+ */
+export function calibrate() {
+  const block = Buffer.alloc(4096, 7);
+  const once = () => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < 1024; i++) createHash('sha256').update(block).digest();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  };
+  return [once(), once(), once()].sort((a, b) => a - b)[1];
 }
 
 /**
@@ -41,8 +64,11 @@ export function cpuSpent(before, after) {
     const prev = before.postgres.get(pid) ?? 0;
     postgres += ms >= prev ? ms - prev : ms; // less than before: the pid was reused by a new backend
   }
-  return { api: after.api - before.api, postgres, bench: after.bench - before.bench };
+  const all = after.machine.all - before.machine.all || 1;
+  return { api: after.api - before.api, postgres, bench: after.bench - before.bench,
+    idle: (after.machine.idle - before.machine.idle) / all, steal: (after.machine.steal - before.machine.steal) / all };
 }
 
 /** "api 1.2 + pg 3.4 + bench 0.8 ms per save" for a log line. */
-export const cpuPer = (spent, n, what) => `CPU/${what}: api ${(spent.api / n).toFixed(2)} + pg ${(spent.postgres / n).toFixed(2)} + bench ${(spent.bench / n).toFixed(2)} ms`;
+export const cpuPer = (spent, n, what) => `CPU/${what}: api ${(spent.api / n).toFixed(2)} + pg ${(spent.postgres / n).toFixed(2)} + bench ${(spent.bench / n).toFixed(2)} ms (menganggur ${pct(spent.idle)}, dicuri ${pct(spent.steal)})`;
+const pct = (x) => `${(x * 100).toFixed(0)}%`;
