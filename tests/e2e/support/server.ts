@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,21 +29,54 @@ const ARTIFACTS = join(root, 'tests', '.artifacts');
 /**
  * A seeded demo-campus data folder for this build, made once per build and copied for each journey:
  * seeding the whole campus into PGlite costs tens of seconds, a copy a fraction of one. Made by
- * starting the product on it and stopping it cleanly; older builds' folders are removed.
+ * starting the product on it and stopping it cleanly; older builds' folders are removed. Journey
+ * files run side by side, so one makes it (holding a lock folder) while the others wait for it.
  */
 async function demoTemplate(): Promise<string> {
   const build = createHash('sha256').update(readFileSync(join(root, 'dist/server/main.js'))).digest('hex').slice(0, 16);
   const template = join(ARTIFACTS, `e2e-demo-${build}`);
-  if (existsSync(template)) return template;
+  const lock = `${template}.lock`;
+  const deadline = Date.now() + 300_000;
   mkdirSync(ARTIFACTS, { recursive: true });
-  for (const name of readdirSync(ARTIFACTS)) if (name.startsWith('e2e-demo-')) rmSync(join(ARTIFACTS, name), { recursive: true, force: true });
-  const fresh = mkdtempSync(join(tmpdir(), 'siakad-e2e-template-'));
-  const server = await launch(fresh, {});
-  await server.stop(false);
-  cpSync(fresh, `${template}.tmp`, { recursive: true });
-  renameSync(`${template}.tmp`, template);
-  rmSync(fresh, { recursive: true, force: true });
-  return template;
+  for (;;) {
+    if (existsSync(template)) return template;
+    if (tryLock(lock)) break;
+    if (Date.now() > deadline) throw new Error(`Templat kampus demo tidak selesai dibuat dalam 300 detik (${lock})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  try {
+    if (existsSync(template)) return template;
+    for (const name of readdirSync(ARTIFACTS)) if (name.startsWith('e2e-demo-') && !name.startsWith(`e2e-demo-${build}`)) rmSync(join(ARTIFACTS, name), { recursive: true, force: true });
+    const fresh = mkdtempSync(join(tmpdir(), 'siakad-e2e-template-'));
+    const server = await launch(fresh, {});
+    await server.stop(false);
+    const tmp = `${template}.${process.pid}.tmp`;
+    cpSync(fresh, tmp, { recursive: true });
+    renameSync(tmp, template);
+    rmSync(fresh, { recursive: true, force: true });
+    return template;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Takes the lock folder; a lock left by a run that died (older than 5 minutes) is taken over. */
+function tryLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(lock).mtimeMs > 300_000) {
+        rmSync(lock, { recursive: true, force: true });
+        mkdirSync(lock);
+        return true;
+      }
+    } catch {
+      // another file took it first, or it was released in between
+    }
+    return false;
+  }
 }
 
 /**
