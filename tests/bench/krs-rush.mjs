@@ -127,5 +127,5 @@ async function overloadRound(server, plans, tokens) {
   log(`krs-rush beban ganda (${plans.length} sekaligus): cari ${JSON.stringify(tally(search.results))} p99 ${ms(percentile(search.latencies, 99))}`);
   log(`krs-rush beban ganda (${plans.length} sekaligus): ${goodput.toFixed(0)} keputusan/s ${JSON.stringify(outcomes)}, p99 ${ms(percentile(save.latencies, 99))}${shedLatencies.length ? `, 503 p99 ${ms(percentile(shedLatencies, 99))}` : ''}`);
   log(`krs-rush beban ganda: ${cpuPer(cpuSpent(cpu0, cpuSnapshot(server.pid)), decided, 'keputusan')}`);
-  return { goodput, outcomes, unexpected, shed: outcomes['ditolak 503'] ?? 0, shedP99: shedLatencies.length ? percentile(shedLatencies, 99) : null };
+  return { goodput, outcomes, unexpected };
 }
