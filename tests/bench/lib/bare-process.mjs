@@ -13,5 +13,7 @@ export async function startBareProcess(script, args) {
     child.stdout.on('data', (d) => { const m = /PORT (\d+)/.exec(d.toString()); if (m) resolve(Number(m[1])); });
     child.once('exit', (code) => reject(new Error(`bare server keluar (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  // A process that already exited would never emit 'exit' again: stopping it must not wait for one.
+  const stop = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }));
+  return { url: `http://127.0.0.1:${port}`, stop };
 }

@@ -39,8 +39,9 @@ function machineTicks() {
 
 /**
  * CPU ms this process needs for a fixed piece of work (hashing 4 MB), the median of three, run when
- * the machine is otherwise quiet between rounds: when it rises, the virtual machine itself got slower (a busy
- * neighbour on the host), and every process's CPU per request rises with it.
+ * the machine is otherwise quiet between rounds. A rise means the virtual machine itself got slower
+ * (a busy neighbour on the host); a steady value does not rule that out, as this work stays in the
+ * CPU's cache and a slow spell may hit memory only.
  */
 export function calibrate() {
   const block = Buffer.alloc(4096, 7);
