@@ -28,7 +28,7 @@ describe('browser gate, route guard and session end', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Browser tidak disupport').waitFor({ timeout: 15_000 });
+    await dialog.getByText('Browser tidak disupport').waitFor({ timeout: 30_000 });
     await expect(page.getByLabel('Username').count()).resolves.toBe(0);
     await context.close();
   });
@@ -37,7 +37,7 @@ describe('browser gate, route guard and session end', () => {
     const context = await browser.newContext({ userAgent });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
-    await page.getByRole('alertdialog').getByText('Browser usang').waitFor({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByText('Browser usang').waitFor({ timeout: 30_000 });
     await context.close();
   });
 
@@ -62,7 +62,7 @@ describe('browser gate, route guard and session end', () => {
     await page.goto(`${server.url}/login`);
     await page.waitForURL(`${server.url}/beranda`);
     await page.goto(`${server.url}/tidak-ada-halaman-ini`);
-    await page.getByText('Halaman tidak ditemukan').waitFor({ timeout: 15_000 });
+    await page.getByText('Halaman tidak ditemukan').waitFor({ timeout: 30_000 });
     await context.close();
   });
 
