@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
 import pg from 'pg';
+import { hashThreads } from '../../core/server/auth/passwords';
 import { pgliteTemplate, postgresTemplate, templateKey } from '../../core/server/testing';
 
 const artifacts = fileURLToPath(new URL('../.artifacts', import.meta.url));
@@ -34,6 +35,9 @@ export default async function setup(): Promise<void> {
     await dropLeftovers(`siakad_template_${templateKey(modules, true)}`);
     await postgresTemplate(modules, true);
   }
+  // The seeds hashed the demo password here; an idle hashing thread kept Vitest's own process
+  // from exiting at the end of the run (10 s of "close timed out").
+  await hashThreads.stop();
 }
 
 function alive(pid: number): boolean {

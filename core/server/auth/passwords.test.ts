@@ -1,28 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { gated, HASH_LIMIT, hashPassword, verifyPassword } from './passwords';
+import { HashThreads } from './hash-threads';
+import { HASH_LIMIT, hashPassword, hashThreads, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
-  it('never runs more hashes at once than there are cores, and a failing one frees its slot', async () => {
-    let running = 0;
-    let most = 0;
-    const task = (fail: boolean) => gated(async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running -= 1;
-      if (fail) throw new Error('gagal');
-      return 'ok';
-    });
-    const results = await Promise.allSettled(Array.from({ length: HASH_LIMIT * 3 + 1 }, (_, i) => task(i % 3 === 0)));
-    expect(most).toBe(HASH_LIMIT);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(results.length - Math.ceil(results.length / 3));
-    expect(await task(false)).toBe('ok');
-  });
-
   it('verifies what it hashed, and nothing else', async () => {
     const stored = await hashPassword('rahasia-1');
     expect(stored).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored, 'rahasia-1')).toBe(true);
     expect(await verifyPassword(stored, 'rahasia-2')).toBe(false);
+  });
+
+  it('answers every one of many checks at once with at most one thread per core', async () => {
+    const stored = await hashPassword('rahasia-1');
+    const tries = Array.from({ length: HASH_LIMIT * 3 + 1 }, (_, i) => (i % 3 === 0 ? 'salah' : 'rahasia-1'));
+    const answers = await Promise.all(tries.map((p) => verifyPassword(stored, p)));
+    expect(answers).toEqual(tries.map((p) => p === 'rahasia-1'));
+    expect(hashThreads.started).toBeLessThanOrEqual(HASH_LIMIT);
+  });
+
+  it('rejects a malformed stored hash and goes on with the next check', async () => {
+    const stored = await hashPassword('rahasia-1');
+    const [bad, good] = await Promise.allSettled([verifyPassword('bukan-hash', 'rahasia-1'), verifyPassword(stored, 'rahasia-1')]);
+    expect(bad.status).toBe('rejected');
+    expect(good).toEqual({ status: 'fulfilled', value: true });
+  });
+
+  it('rejects the jobs of a thread that ended and starts a new one for the next', async () => {
+    const threads = new HashThreads(1);
+    const lost = threads.run({ op: 'hash', password: 'rahasia-1' });
+    await threads.stop();
+    await expect(lost).rejects.toThrow(/berhenti/);
+    expect(threads.started).toBe(0);
+    const stored = (await threads.run({ op: 'hash', password: 'rahasia-1' })) as string;
+    expect(await threads.run({ op: 'verify', stored, password: 'rahasia-1' })).toBe(true);
+    await threads.stop();
   });
 });
