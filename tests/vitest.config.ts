@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Files share a worker process: importing the server's modules anew for every file cost
+          // about 90 s of a 2-core run. A file must not leave fake timers or stubbed globals behind.
+          isolate: false,
         },
       },
       {
@@ -42,6 +45,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page that polls its data may take seconds on a busy 2-core machine; 1 s (the default) flaked.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],
