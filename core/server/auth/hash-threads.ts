@@ -63,7 +63,7 @@ class HashThread {
     });
   }
 
-  /** Ends the thread (its pending jobs are rejected); used by tests. */
+  /** Ends the thread; its pending jobs are rejected. */
   stop(): Promise<number> {
     return this.worker.terminate();
   }

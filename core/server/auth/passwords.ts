@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { HashThreads } from './hash-threads';
 
 /**
- * One argon2 thread per core. Four logins at once in libuv's pool (four threads) would queue every
- * static file read behind 19 MiB hashes, and crowd the event loop and PostgreSQL off the cores;
- * the logins past the limit wait in the threads' queues instead.
+ * argon2 runs in one thread of its own per core (decision 0011), not in libuv's pool: four logins
+ * at once there would queue every static file read behind 19 MiB hashes, and more hashes than
+ * cores crowd the event loop and PostgreSQL off them. Logins past the limit wait in the queues.
  */
 export const HASH_LIMIT = Math.max(1, availableParallelism());
 export const hashThreads = new HashThreads(HASH_LIMIT);
