@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { openAs } from './support/session';
 
 /** Every attendance page a user type has, opened from its menu, shows its title and real data (no error). */
 const VISITS: Array<{ user: string; pages: Array<{ path: string; heading: string; text?: RegExp }> }> = [
@@ -40,10 +40,10 @@ describe('attendance pages for every user type that has them', () => {
   });
 
   it.each(VISITS)('$user', async ({ user, pages }) => {
-    const page = await (await browser.newContext()).newPage();
-    await loginThroughForm(page, server.url, user);
-    for (const p of pages) {
-      await page.goto(`${server.url}${p.path}`);
+    // Logged in on the first page; the form has journeys of its own.
+    const page = await openAs(browser, server.url, user, pages[0].path);
+    for (const [i, p] of pages.entries()) {
+      if (i > 0) await page.goto(`${server.url}${p.path}`);
       await page.getByRole('heading', { level: 1, name: p.heading, exact: true }).waitFor({ timeout: 20_000 });
       if (p.text) await page.getByText(p.text).first().waitFor({ timeout: 20_000 });
       expect(await page.getByText('Data gagal dimuat.').count()).toBe(0);

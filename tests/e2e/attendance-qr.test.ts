@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { openAs } from './support/session';
 
 const QR_MARGIN = 4;
 const frame = { width: 640, height: 480 };
@@ -89,10 +89,8 @@ describe('QR attendance through the camera', () => {
   async function studentScans(y4m: string, matkul: string, pertemuanKe: number, viaPages: boolean): Promise<string> {
     const browser = await launchBrowser(fakeCamera(y4m));
     studentBrowsers.push(browser);
-    const page = await (await browser.newContext({ permissions: ['camera'] })).newPage();
-    await loginThroughForm(page, server.url, 'mhs00');
+    const page = await openAs(browser, server.url, 'mhs00', '/presensi', { permissions: ['camera'] });
     if (viaPages) {
-      await page.goto(`${server.url}/presensi`);
       await page.getByRole('link', { name: `Lihat Pertemuan ${matkul}` }).click();
       await page.getByRole('link', { name: 'Pindai QR' }).click();
     } else {
@@ -125,8 +123,7 @@ describe('QR attendance through the camera', () => {
   }
 
   it('the lecturer opens today\'s meeting and shows the QR; mhs00 scans it with the camera; the list shows mhs00 present; a stale QR is refused', async () => {
-    const lecturer = await (await lecturerBrowser.newContext()).newPage();
-    await loginThroughForm(lecturer, server.url, 'dsn00');
+    const lecturer = await openAs(lecturerBrowser, server.url, 'dsn00', '/presensi/presensi-mahasiswa');
 
     // Find today's meeting of dsn00's classes (the demo campus guarantees one), then go there through the pages.
     const jadwal = await apiAs<{ data: Array<{ id_kelas: number; id_mata_kuliah: number; sks: number; nama_mata_kuliah: string }> }>(lecturer, 'presensi/dosen/jadwal-mengajar');
@@ -143,7 +140,6 @@ describe('QR attendance through the camera', () => {
       }
     }
     expect(target).not.toBeNull();
-    await lecturer.goto(`${server.url}/presensi/presensi-mahasiswa`);
     await lecturer.getByRole('row', { name: new RegExp(target!.kelas.nama_mata_kuliah) }).first().getByRole('link', { name: 'Lihat Pertemuan' }).click();
     await lecturer.getByRole('link', { name: `Detail pertemuan ${target!.pertemuan_ke}` }).click();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { loginThroughForm, openAs } from './support/session';
 
 // Journey: the student builds the KRS (search, clash refused, over-limit refused, save, submit,
 // print), looks at the schedule and exam card; the adviser approves; the student sees it locked.
@@ -91,15 +91,12 @@ describe('KRS from search to approval', () => {
   });
 
   it('the adviser approves it at /akademik/perwalian', async () => {
-    const lecturer = await browser.newContext();
-    const dsn = await lecturer.newPage();
-    await loginThroughForm(dsn, server.url, 'dsn00');
-    await dsn.goto(`${server.url}/akademik/perwalian`);
+    const dsn = await openAs(browser, server.url, 'dsn00', '/akademik/perwalian');
     await dsn.getByRole('button', { name: 'Lihat 2023552010001' }).click();
     await dsn.getByRole('heading', { name: /2023552010001 · Siti Rahmawati/ }).waitFor();
     await dsn.getByRole('button', { name: 'Setujui' }).click();
     await dsn.getByText('KRS ini tidak sedang menunggu persetujuan.').waitFor();
-    await lecturer.close();
+    await dsn.context().close();
   });
 
   it('the student sees the approved KRS locked', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { loginThroughForm, openAs } from './support/session';
 
 // Journey (issue 5, reports): programme staff open the supervisor history from the menu, drill
 // into dsn00's supervisions (running, finished, replaced), open the score detail of a finished
@@ -79,9 +79,7 @@ describe('final project: programme reports', () => {
     await page.goto(`${server.url}/data-laporan/riwayat-dosen-penguji`);
     await expect.poll(async () => page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Detail / }) }).count()).toBeGreaterThanOrEqual(2);
 
-    const lecturer = await (await browser.newContext()).newPage();
-    await loginThroughForm(lecturer, server.url, 'dsn00');
-    await lecturer.goto(`${server.url}/ujian-akhir-program-studi/jadwal-sidang-ta`);
+    const lecturer = await openAs(browser, server.url, 'dsn00', '/ujian-akhir-program-studi/jadwal-sidang-ta');
     await lecturer.getByRole('row').filter({ hasText: 'Citra Maharani' }).getByText('Pembimbing', { exact: true }).waitFor();
     await lecturer.getByRole('row').filter({ hasText: 'Tracer Study' }).getByRole('button', { name: 'Unduh Berita Acara' }).waitFor();
     await lecturer.context().close();

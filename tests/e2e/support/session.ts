@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../../core/contract/constants';
 
 /** Logs in through the real form, as a person would, and waits for /beranda. */
@@ -34,8 +34,8 @@ export function menuTitles(items: Array<{ title: string; path?: string; children
  * put where the form puts it; the page then opens straight on `path`. Through the form it cost two
  * more full page loads of the app per call; the form has journeys of its own (loginThroughForm).
  */
-export async function openAs(browser: Browser, baseUrl: string, username: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
+export async function openAs(browser: Browser, baseUrl: string, username: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   const res = await context.request.post(`${baseUrl}/api/login`, { data: { username, password: 'siakad' } });
   if (!res.ok()) throw new Error(`Login ${username} gagal (${res.status()}): ${await res.text()}`);
   const { access_token: token } = (await res.json()) as { access_token: string };
