@@ -1,7 +1,7 @@
 // Benchmark 4: POST /api/login through the product vs bare argon2id verification of the same kind of
 // hash (@node-rs/argon2 defaults, as core/server/accounts/service.ts hashes) at the same concurrency.
 import { hash, verify } from '@node-rs/argon2';
-import { cpuPer, cpuSnapshot, cpuSpent } from './lib/cpu.mjs';
+import { cpuPer, cpuSnapshot, cpuSpent, threadSnapshot, threadsPer } from './lib/cpu.mjs';
 import { call, runFor } from './lib/load.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
@@ -18,11 +18,16 @@ export async function loginBench({ server, usernames, rounds, seconds, concurren
   const ratios = [];
   for (let r = 0; r < rounds; r++) {
     const cpu = {};
-    // Where each login's CPU goes (API process with its hashing threads, PostgreSQL, the load generator).
+    const threads = {};
+    // Where each login's CPU goes (API process with its hashing threads, PostgreSQL, the load generator),
+    // and by thread within the process that hashes (the API's, or this one's for the bare verification).
     const measured = (side, run) => async () => {
+      const hasher = side === 'product' ? server.pid : process.pid;
       const before = cpuSnapshot(server.pid);
+      const threadsBefore = threadSnapshot(hasher);
       const out = await run();
       cpu[side] = cpuPer(cpuSpent(before, cpuSnapshot(server.pid)), out.count, 'login');
+      threads[side] = threadsPer(threadsBefore, threadSnapshot(hasher), out.count, 'login');
       return out;
     };
     const productRun = measured('product', () => runFor(seconds * 1000, concurrency, productLogin));
@@ -32,6 +37,7 @@ export async function loginBench({ server, usernames, rounds, seconds, concurren
     ratios.push(product.perSecond / bare.perSecond);
     log(`login ronde ${r + 1}: produk ${product.perSecond.toFixed(1)} login/s | argon2 ${bare.perSecond.toFixed(1)} verifikasi/s`);
     log(`login ronde ${r + 1}: produk ${cpu.product} | argon2 ${cpu.bare}`);
+    log(`login ronde ${r + 1}: produk ${threads.product} | argon2 ${threads.bare}`);
   }
   return { ratios, verdicts: [verdict('login', median(ratios), '>=', 0.9)] };
 }
