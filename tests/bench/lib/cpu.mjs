@@ -99,7 +99,7 @@ export function threadSnapshot(pid) {
   return sum;
 }
 
-/** "utama 0.81 (sistem 0.12) + thread lain 9.40 (sistem 1.90) ms per login" for a log line. */
+/** "per thread/login: utama 0.81 (sistem 0.12) + thread lain 9.40 (sistem 1.90) ms" for a log line. */
 export function threadsPer(before, after, n, what) {
   const part = (k) => {
     const user = after[k].user - before[k].user;
