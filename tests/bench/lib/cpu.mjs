@@ -5,14 +5,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function ticksOf(pid) {
+/** User and system CPU ms of a process (`/proc/<pid>/stat`) or a thread (`/proc/<pid>/task/<tid>/stat`); null once it is gone. */
+function cpuMsOf(statPath) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statPath, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
+    return { user: Number(fields[11]) * TICK_MS, sys: Number(fields[12]) * TICK_MS };
   } catch {
-    return 0;
+    return null;
   }
+}
+
+function msOf(pid) {
+  const cpu = cpuMsOf(`/proc/${pid}/stat`);
+  return cpu ? cpu.user + cpu.sys : 0;
 }
 
 function commOf(pid) {
@@ -26,9 +32,9 @@ function commOf(pid) {
 /** CPU ms so far of the API process, of each `postgres` process (by pid), and of this process. */
 export function cpuSnapshot(apiPid) {
   const postgres = new Map();
-  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name) && commOf(name) === 'postgres') postgres.set(name, ticksOf(name) * TICK_MS);
+  for (const name of readdirSync('/proc')) if (/^\d+$/.test(name) && commOf(name) === 'postgres') postgres.set(name, msOf(name));
   const own = process.cpuUsage();
-  return { api: apiPid ? ticksOf(apiPid) * TICK_MS : 0, postgres, bench: (own.user + own.system) / 1000, machine: machineTicks() };
+  return { api: apiPid ? msOf(apiPid) : 0, postgres, bench: (own.user + own.system) / 1000, machine: machineTicks() };
 }
 
 /** The machine's CPU ticks since boot from /proc/stat: all, idle (with iowait) and stolen by the hypervisor. */
@@ -88,13 +94,11 @@ export function threadSnapshot(pid) {
     return sum;
   }
   for (const tid of tids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const into = tid === String(pid) ? sum.main : sum.others;
-      into.user += Number(fields[11]) * TICK_MS;
-      into.sys += Number(fields[12]) * TICK_MS;
-    } catch { /* the thread ended */ }
+    const cpu = cpuMsOf(`/proc/${pid}/task/${tid}/stat`);
+    if (!cpu) continue; // the thread ended
+    const into = tid === String(pid) ? sum.main : sum.others;
+    into.user += cpu.user;
+    into.sys += cpu.sys;
   }
   return sum;
 }
