@@ -4,7 +4,7 @@ import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
 import { openAs } from './support/session';
 
-/** Every attendance page a user type has, opened from its menu, shows its title and real data (no error). */
+/** Every attendance page a user type has, opened by its address, shows its title and real data (no error). */
 const VISITS: Array<{ user: string; pages: Array<{ path: string; heading: string; text?: RegExp }> }> = [
   { user: 'lbg204.0', pages: [
     { path: '/generate-pertemuan', heading: 'Generate Pertemuan' },
