@@ -219,6 +219,48 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     expect(sameOld.json().errors.password_baru).toEqual(['Password baru tidak boleh sama dengan password lama.']);
   });
 
+  it('keeps a session row only for a login that succeeded, in the group the token names', async () => {
+    const penugasan = (id_group_user: string, kode_penugasan: string) => ({ id_group_user, id_level: 0, kode_penugasan, sebagai_ketua_prodi: false, nama_prodi: null, nama_fakultas: null, nama_lembaga: null });
+    const sesi = (username: string) => k.db.withSchema('core').selectFrom('sesi as s').innerJoin('pengguna as p', 'p.id_user', 's.id_user')
+      .select(['s.id', 's.id_group_user', 's.revoked_at']).where('p.username', '=', username).execute();
+    await k.app.accounts.create({ username: 'sari2025', nama: 'Sari', password: 'sari2025x', penugasan: [penugasan('mhs00', 'mhs')] });
+
+    expect((await loginResponse('sari2025', 'keliru', '10.7.0.1')).statusCode).toBe(401);
+    expect(await sesi('sari2025')).toEqual([]);
+    const ok = await loginResponse('SARI2025', 'sari2025x', '10.7.0.2');
+    expect(ok.statusCode).toBe(200);
+    const rows = await sesi('sari2025');
+    expect(rows).toEqual([{ id: cookieOf(ok)!.value.split('.')[0], id_group_user: 'mhs00', revoked_at: null }]);
+    expect(decodeJwt(ok.json().access_token).sid).toBe(rows[0].id);
+
+    // A stored default the account no longer holds: the session starts in its first assignment's group.
+    await k.db.withSchema('core').updateTable('pengguna').set({ default_group: 'dsn00' }).where('username', '=', 'sari2025').execute();
+    const moved = await loginResponse('sari2025', 'sari2025x', '10.7.0.3');
+    const movedSid = decodeJwt(moved.json().access_token).sid;
+    expect(decodeJwt(moved.json().access_token).id_group_user).toBe('mhs00');
+    expect((await sesi('sari2025')).find((r) => r.id === movedSid)?.id_group_user).toBe('mhs00');
+    expect((await k.inject({ method: 'GET', url: '/api/menu', headers: bearer(moved.json().access_token) })).statusCode).toBe(200);
+
+    // An inactive account and a blocked one get no session at all.
+    await k.db.withSchema('core').updateTable('pengguna').set({ aktif: false }).where('username', '=', 'sari2025').execute();
+    const inactive = await loginResponse('sari2025', 'sari2025x', '10.7.0.4');
+    expect(inactive.statusCode).toBe(403);
+    expect(inactive.json()).toEqual({ message: 'Akun Anda tidak aktif. Hubungi administrator.' });
+    await k.db.withSchema('core').updateTable('pengguna').set({ aktif: true }).where('username', '=', 'sari2025').execute();
+    for (let i = 0; i < 5; i++) expect((await loginResponse('sari2025', 'keliru', `10.7.1.${i}`)).statusCode).toBe(401);
+    expect((await loginResponse('sari2025', 'sari2025x', '10.7.1.9')).statusCode).toBe(429);
+    expect(await sesi('sari2025')).toHaveLength(2);
+  });
+
+  it('a session revoked while its login checked the password stays revoked', async () => {
+    const { sessions } = k.app.kernel;
+    const draft = sessions.draft({});
+    await sessions.revoke(draft.sid);
+    const issued = sessions.opened(draft, 1, 'mhs00');
+    expect(issued.cookie).toBe(`${draft.sid}.${draft.secret}`);
+    expect(await sessions.isActive(draft.sid)).toBe(false);
+  });
+
   it('lists demo accounts and the stored Telegram message', async () => {
     const demo = await k.inject({ method: 'GET', url: '/api/login/demo' });
     expect(demo.json().data).toHaveLength(13);

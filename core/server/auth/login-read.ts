@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Penugasan } from '../../contract/token';
 import { prepare, rawStatement } from '../db/prepared';
+import { insertDraftSql, type SessionDraftParams } from './sessions';
 import { LoginThrottle } from './throttle';
 import { penugasanFromJson, penugasanJsonSql, type AccountRow } from './tokens';
 
@@ -13,28 +14,38 @@ export interface LoginRead {
   penugasan: Penugasan[];
   /** Failures of the account key are recorded, so a successful login must clear them. */
   failuresRecorded: boolean;
+  /** The draft session was stored: the account exists, is active and no key is blocked. */
+  sessionStored: boolean;
 }
 
-type LoginKeys = { username: string; keys: string[]; akun: string };
+type LoginKeys = SessionDraftParams & { username: string; keys: string[]; akun: string };
 
 /** The columns of AccountRow, named: a kept statement must not change its result when a column is added. */
 const ACCOUNT_COLUMNS = sql.join((['id_user', 'username', 'nama', 'password_hash', 'default_group', 'shift', 'flags_kuesioner', 'flags_telegram',
   'sudah_ubah_password', 'aktif'] satisfies (keyof AccountRow)[]).map((c) => sql.ref(`p.${c}`)));
 
-// Prepared: PostgreSQL parses and plans this read once per connection, not on every login.
+// Prepared: PostgreSQL parses and plans this statement once per connection, not on every login.
 const loginRead = prepare<LoginKeys>()((db, p) => rawStatement(db, sql<Record<string, unknown>>`
-  select ${ACCOUNT_COLUMNS}, ${LoginThrottle.waitSql(p.keys)} as _tunggu, ${LoginThrottle.recordedSql(p.akun)} as _gagal_tercatat,
-    ${penugasanJsonSql(sql.ref('p.id_user'))} as _penugasan
-  from (select 1) satu left join core.pengguna p on lower(p.username) = ${p.username}`));
+  with baca as (
+    select ${ACCOUNT_COLUMNS}, ${LoginThrottle.waitSql(p.keys)} as _tunggu, ${LoginThrottle.recordedSql(p.akun)} as _gagal_tercatat,
+      ${penugasanJsonSql(sql.ref('p.id_user'))} as _penugasan
+    from (select 1) satu left join core.pengguna p on lower(p.username) = ${p.username}),
+  pemilik as (select id_user, default_group as id_group_user from baca where id_user is not null and aktif and _tunggu <= 0),
+  sesi_baru as (${insertDraftSql(p, 'pemilik')})
+  select baca.*, exists (select 1 from sesi_baru) as _sesi_tersimpan from baca`));
 
 /**
- * One statement for everything a login reads: the hash is the cost of a login, and each further
- * round trip (a socket write, a wake-up of a PostgreSQL backend) came out of the same two cores.
- * The assignments are read before the password is checked and used only after it matched.
+ * One statement for everything a login reads, and the session it will open: the hash is the cost
+ * of a login, and each further round trip (a socket write, a wake-up of a PostgreSQL backend) came
+ * out of the same two cores. The assignments are read before the password is checked and used
+ * only after it matched. The session is stored in the account's default group, for an account that
+ * may log in now; its id and secret stay in this process until the password matched
+ * (decision 0012).
  */
-export async function readForLogin(db: Kysely<any>, username: string, keys: [accountKey: string, ...others: string[]]): Promise<LoginRead> {
-  const row = (await loginRead.first(db, { username: username.trim().toLowerCase(), keys, akun: keys[0] }))!;
-  const { _tunggu, _gagal_tercatat, _penugasan, ...account } = row;
+export async function readForLogin(db: Kysely<any>, username: string, keys: [accountKey: string, ...others: string[]], draft: SessionDraftParams): Promise<LoginRead> {
+  const { sid, refresh_hash, expires_at, user_agent, ip } = draft;
+  const row = (await loginRead.first(db, { username: username.trim().toLowerCase(), keys, akun: keys[0], sid, refresh_hash, expires_at, user_agent, ip }))!;
+  const { _tunggu, _gagal_tercatat, _penugasan, _sesi_tersimpan, ...account } = row;
   const wait = Number(_tunggu ?? 0);
   const found = account.id_user !== null && account.id_user !== undefined;
   return {
@@ -42,5 +53,6 @@ export async function readForLogin(db: Kysely<any>, username: string, keys: [acc
     account: found ? (account as unknown as AccountRow) : undefined,
     penugasan: found ? penugasanFromJson(_penugasan) : [],
     failuresRecorded: _gagal_tercatat === true,
+    sessionStored: _sesi_tersimpan === true,
   };
 }

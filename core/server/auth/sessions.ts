@@ -40,25 +40,38 @@ export interface IssuedSession {
 /** Why a refresh was refused. */
 export type RefreshFailure = 'missing' | 'invalid' | 'reused';
 
-type NewSession = {
-  id: string;
-  id_user: number;
-  id_group_user: UserType;
+/** A session made ready for a login before its password is checked (`SessionStore.draft`). */
+export interface SessionDraft {
+  sid: string;
+  secret: string;
   refresh_hash: string;
   expires_at: Date;
   user_agent: string | null;
   ip: string | null;
-};
+}
+
+/** A draft's values as the parameters of the statement that inserts it. */
+export type SessionDraftParams = Omit<SessionDraft, 'secret'>;
 
 /**
- * One per login, committed without waiting for the WAL flush (`synchronous_commit` off for this
- * statement's own transaction): a crash of PostgreSQL within a fraction of a second of a login can
- * lose that session, and its holder then logs in again; every login saves a disk flush.
+ * SQL: inserts the draft's session for the row of `source` (a relation with `id_user` and
+ * `id_group_user`; none when it is empty), returning its id. Committed without waiting for the WAL
+ * flush (`synchronous_commit` off for the statement's own transaction): a crash of PostgreSQL
+ * within a fraction of a second of a login can lose that session, and its holder then logs in
+ * again; every login saves a disk flush.
  */
-const insertSession = prepare<NewSession>()((db, p) => rawStatement(db, sql`
-  insert into core.sesi (id, id_user, id_group_user, refresh_hash, expires_at, user_agent, ip)
-  select ${p.id}::uuid, ${p.id_user}::int, ${p.id_group_user}::text, ${p.refresh_hash}::text, ${p.expires_at}::timestamptz, ${p.user_agent}::text, ${p.ip}::text
-  from (select set_config('synchronous_commit', 'off', true)) tanpa_tunggu_flush`));
+export function insertDraftSql(p: SessionDraftParams, source: string): RawBuilder<unknown> {
+  return sql`insert into core.sesi (id, id_user, id_group_user, refresh_hash, expires_at, user_agent, ip)
+  select ${p.sid}::uuid, s.id_user, s.id_group_user, ${p.refresh_hash}::text, ${p.expires_at}::timestamptz, ${p.user_agent}::text, ${p.ip}::text
+  from ${sql.table(source)} s, (select set_config('synchronous_commit', 'off', true)) tanpa_tunggu_flush
+  returning id`;
+}
+
+const insertSession = prepare<SessionDraftParams & { id_user: number; id_group_user: UserType }>()((db, p) => rawStatement(db, sql`
+  with pemilik (id_user, id_group_user) as (select ${p.id_user}::int, ${p.id_group_user}::text)
+  ${insertDraftSql(p, 'pemilik')}`));
+
+const deleteSession = prepare<{ sid: string }>()((db, p) => db.withSchema('core').deleteFrom('sesi').where('id', '=', p.sid));
 
 const sessionState = prepare<{ sid: string }>()((db, p) => db.withSchema('core').selectFrom('sesi').select(['revoked_at', 'expires_at']).where('id', '=', p.sid));
 
@@ -114,14 +127,35 @@ export class SessionStore {
     return new Date(Date.now() + this.refreshTtlSeconds * 1000);
   }
 
-  /** Opens a session for a login. */
-  async create(id_user: number, group: UserType, meta: { userAgent?: string; ip?: string }): Promise<IssuedSession> {
-    const sid = randomUUID();
+  /**
+   * A new session's id, secret and row values, not yet stored. A login inserts it in the statement
+   * that reads the account (`insertDraftSql`), before the password is checked: its id and secret
+   * reach the client only once the password matched (`opened`), and a failed login deletes it
+   * (`discard`). One round trip to PostgreSQL per login instead of two (decision 0012).
+   */
+  draft(meta: { userAgent?: string; ip?: string }): SessionDraft {
     const secret = randomBytes(32).toString('base64url');
-    await insertSession.written(this.db, { id: sid, id_user, id_group_user: group, refresh_hash: sha256(secret), expires_at: this.expiry(), user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null });
-    // The first requests after a login need not ask the database whether the session just made is active.
-    this.forget(sid, true);
-    return { sid, id_user, id_group_user: group, cookie: `${sid}.${secret}` };
+    return { sid: randomUUID(), secret, refresh_hash: sha256(secret), expires_at: this.expiry(), user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null };
+  }
+
+  /** Hands out a draft its login stored, once the password matched. */
+  opened(draft: SessionDraft, id_user: number, group: UserType): IssuedSession {
+    // The first requests after a login need not ask the database whether the session just made is
+    // active; a revocation that came while the password was checked (a password change) stands.
+    if (this.cache.get(draft.sid)?.active !== false) this.forget(draft.sid, true);
+    return { sid: draft.sid, id_user, id_group_user: group, cookie: `${draft.sid}.${draft.secret}` };
+  }
+
+  /** Deletes a stored draft that was never handed out (the password did not match). */
+  async discard(sid: string): Promise<void> {
+    await deleteSession.written(this.db, { sid });
+  }
+
+  /** Opens a session for a user (outside a login: tests and fixtures). */
+  async create(id_user: number, group: UserType, meta: { userAgent?: string; ip?: string }): Promise<IssuedSession> {
+    const draft = this.draft(meta);
+    await insertSession.written(this.db, { ...draft, id_user, id_group_user: group });
+    return this.opened(draft, id_user, group);
   }
 
   /**

@@ -31,24 +31,38 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const { username, password } = request.body;
     const keys: [string, string] = [accountKey(username), addressKey(request.ip)];
-    // One read for the throttle, the account and its assignments: the hash is the cost of a login.
-    const { wait, account, penugasan, failuresRecorded } = await readForLogin(app.db, username, keys);
-    if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
+    const draft = sessions.draft({ userAgent: request.headers['user-agent'], ip: request.ip });
+    // One statement reads the throttle, the account and its assignments, and stores the draft session
+    // when the account may log in: the hash is the cost of a login.
+    const { wait, account, penugasan, failuresRecorded, sessionStored } = await readForLogin(app.db, username, keys, draft);
+    let handedOut = false;
+    try {
+      if (wait > 0) throw new HttpError(429, te('auth.terlalu_banyak_percobaan', { detik: wait }), undefined, { 'Retry-After': String(wait) });
 
-    const valid = account ? await verifyPassword(account.password_hash, password) : (await verifyPassword(await dummyHash!, password), false);
-    if (!account || !valid) {
-      await throttle.fail(keys);
-      throw new HttpError(401, te('auth.login_salah'));
+      const valid = account ? await verifyPassword(account.password_hash, password) : (await verifyPassword(await dummyHash!, password), false);
+      if (!account || !valid) {
+        await throttle.fail(keys);
+        throw new HttpError(401, te('auth.login_salah'));
+      }
+      // A successful login clears the account's failures; without any there is nothing to delete.
+      if (failuresRecorded) await throttle.clear(keys[0]);
+      if (!account.aktif) throw new HttpError(403, te('auth.akun_nonaktif'));
+
+      // The statement stores the draft for exactly the accounts that get this far.
+      if (!sessionStored) throw new Error('sesi login tidak tersimpan');
+      const group = pickGroup(account, penugasan);
+      // The draft was stored in the default group; an account that no longer holds it starts elsewhere.
+      if (group !== account.default_group) await sessions.setGroup(draft.sid, group);
+      const session = sessions.opened(draft, account.id_user, group);
+      const claims = await buildClaims(app.db, account, group, session.sid, penugasan);
+      const token = await signAccessToken(claims, settings.jwtSecret, settings.accessTokenTtlSeconds);
+      setRefreshCookie(request, reply, session.cookie, settings.refreshTokenTtlSeconds);
+      handedOut = true;
+      return { access_token: token };
+    } finally {
+      // A stored draft whose login failed was never seen outside this process: nothing may keep it.
+      if (sessionStored && !handedOut) await sessions.discard(draft.sid);
     }
-    // A successful login clears the account's failures; without any there is nothing to delete.
-    if (failuresRecorded) await throttle.clear(keys[0]);
-    if (!account.aktif) throw new HttpError(403, te('auth.akun_nonaktif'));
-
-    const group = pickGroup(account, penugasan);
-    const session = await sessions.create(account.id_user, group, { userAgent: request.headers['user-agent'], ip: request.ip });
-    const claims = await buildClaims(app.db, account, group, session.sid, penugasan);
-    setRefreshCookie(request, reply, session.cookie, settings.refreshTokenTtlSeconds);
-    return { access_token: await signAccessToken(claims, settings.jwtSecret, settings.accessTokenTtlSeconds) };
   });
 
   r.get('/refresh-token', {
