@@ -19,7 +19,9 @@ const [lo, hi] = [0.3, 1.6];
 const width = 820;
 const left = 190;
 const right = 30;
-const top = 72;
+const legendRows = Math.ceil(history.runs.length / 4);
+// Below the legend, with room for the first row's spread of dots.
+const top = 34 + legendRows * 14 + 24;
 const rowHeight = 30;
 const height = top + names.length * rowHeight + 40;
 const x = (m) => left + ((Math.min(Math.max(m, lo), hi) - lo) / (hi - lo)) * (width - left - right);
