@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '../contract/user-types';
 import { signAccessToken } from './auth/tokens';
 import { createKernel } from './kernel';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from './testing';
@@ -220,7 +221,7 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
   });
 
   it('keeps a session row only for a login that succeeded, in the group the token names', async () => {
-    const penugasan = (id_group_user: string, kode_penugasan: string) => ({ id_group_user, id_level: 0, kode_penugasan, sebagai_ketua_prodi: false, nama_prodi: null, nama_fakultas: null, nama_lembaga: null });
+    const penugasan = (id_group_user: UserType, kode_penugasan: string) => ({ id_group_user, id_level: 0, kode_penugasan, sebagai_ketua_prodi: false, nama_prodi: null, nama_fakultas: null, nama_lembaga: null });
     const sesi = (username: string) => k.db.withSchema('core').selectFrom('sesi as s').innerJoin('pengguna as p', 'p.id_user', 's.id_user')
       .select(['s.id', 's.id_group_user', 's.revoked_at']).where('p.username', '=', username).execute();
     await k.app.accounts.create({ username: 'sari2025', nama: 'Sari', password: 'sari2025x', penugasan: [penugasan('mhs00', 'mhs')] });
