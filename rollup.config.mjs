@@ -21,7 +21,7 @@ const serverConfig = {
       noEmitOnError: false,
       noCheck: true,
       include: ['core/**/*.ts', 'modules/**/*.ts', 'locales/**/*.json'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'core/client/**', 'modules/*/pages/**', 'modules/*/client.ts', 'modules/*/api.ts', 'modules/*/store.ts', 'modules/installed.client.ts', 'modules/app.client.tsx'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'core/client/**', 'modules/*/pages/**', 'modules/*/client.ts', 'modules/*/api.ts', 'modules/*/store.ts', 'modules/installed.client.ts', 'modules/app.client.ts', 'modules/app.portal.ts'],
     }),
   ],
   onwarn(warning, warn) {

@@ -6,6 +6,8 @@ import { createI18n } from './i18n';
 import { defineClientModule } from './module';
 import { PortalApp } from './PortalApp';
 import { GateApp } from './gate/GateApp';
+import { demoAccountsOfPage } from './pages/demo-accounts-of-page';
+import type { Portal } from './portal-context';
 import { resolveClientModules } from './start-portal';
 import { createSessionStore } from './session/session-store';
 import { fakeToken } from './test-support/tokens';
@@ -22,11 +24,11 @@ const krs = defineClientModule({
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function mount(path: string) {
+function mount(path: string, extra: Partial<Portal> = {}) {
   const location = memoryLocation({ path, record: true });
   const session = createSessionStore({ goTo: vi.fn(), reload: vi.fn() });
   const modules = resolveClientModules([krs], ['krs']);
-  render(<PortalApp portal={{ modules, manifests: modules.map((m) => m.manifest), session }} i18n={createI18n()} locationHook={location.hook} />);
+  render(<PortalApp portal={{ modules, manifests: modules.map((m) => m.manifest), session, ...extra }} i18n={createI18n()} locationHook={location.hook} />);
   return location;
 }
 
@@ -51,7 +53,7 @@ describe('PortalApp', () => {
     shell.id = 'siakad-demo';
     shell.textContent = JSON.stringify([{ username: 'dsn00', label: 'Dosen', id_group_user: 'dsn00' }]);
     try {
-      mount('/login');
+      mount('/login', { demoAccounts: demoAccountsOfPage() });
       expect(await screen.findByText('dsn00')).toBeTruthy();
       expect(screen.getByText('Dosen')).toBeTruthy();
       expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/login/demo'))).toEqual([]);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import type { DemoAccount } from '../contract/api';
 import type { ModuleManifest } from '../contract/manifest';
 import { routesFor, type ResolvedRoute } from '../contract/registry';
 import { lecturerRingType, roleLabels, type TokenClaims } from '../contract/token';
@@ -13,6 +14,10 @@ export interface Portal {
   modules: readonly ClientModule[];
   manifests: readonly ModuleManifest[];
   session: SessionStore;
+  /** The demo accounts the HTML shell carries (the login page paints them at once); absent: the page asks the API. */
+  demoAccounts?: readonly DemoAccount[] | null;
+  /** True once when the visitor sent the painted login form before the app ran (boot.ts); the page then sends it. */
+  takePendingSubmit?: () => boolean;
 }
 
 const PortalContext = createContext<Portal | null>(null);

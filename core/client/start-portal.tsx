@@ -1,7 +1,10 @@
 import { coreManifest } from '../contract/core-manifest';
+import { PRERENDERED_ATTRIBUTE } from '../contract/prerender';
 import { resolveModules } from '../contract/registry';
+import type { BootHandOver } from './boot';
 import { gatedRoot } from './gate/gated-root';
 import { preloadPage } from './loading/LazyPage';
+import { demoAccountsOfPage } from './pages/demo-accounts-of-page';
 import { createI18n } from './i18n';
 import type { ClientModule } from './module';
 import { coreClientModule } from './core-module';
@@ -19,6 +22,8 @@ export interface StartPortalOptions {
   modules: ClientModule[];
   /** Where to render (default: #root, created when missing). */
   root?: HTMLElement;
+  /** From the boot, when it started the app on a page the server painted (boot.ts). */
+  handOver?: BootHandOver | null;
 }
 
 /**
@@ -64,6 +69,7 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   try {
     modules = resolveClientModules(opts.modules, enabledModuleIds(document, installedIds));
   } catch (error) {
+    opts.handOver?.takeOver();
     root.render(<ConfigErrorApp i18n={i18n} message={error instanceof Error ? error.message : String(error)} />);
     return;
   }
@@ -95,6 +101,15 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
 
   // A visitor sees the login page first: its chunk (preloaded by the HTML shell) goes into the first render.
   if (!session.state.claims) await preloadPage(coreClientModule.pages.login);
-  const portal: Portal = { modules, manifests: modules.map((m) => m.manifest), session };
-  root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />);
+  // The server painted this path for a visitor (core/client/ssr/login-html.tsx): React takes that
+  // markup over. A logged-in visitor's copy was removed by the shell's guard script before it painted.
+  const hydrate = !session.state.claims && container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname;
+  let submitPending = opts.handOver?.takeOver().submitted === true;
+  const takePendingSubmit = () => {
+    const pending = submitPending;
+    submitPending = false;
+    return pending;
+  };
+  const portal: Portal = { modules, manifests: modules.map((m) => m.manifest), session, demoAccounts: demoAccountsOfPage(), takePendingSubmit };
+  root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />, { hydrate });
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Kysely } from 'kysely';
 import { coreManifest } from '../contract/core-manifest';
 import type { ModuleManifest } from '../contract/manifest';
+import type { RenderLoginHtml } from '../contract/prerender';
 import { apiPathOwner, parseEnabledModules, resolveModules } from '../contract/registry';
 import { createAccountService } from './accounts/service';
 import { installPermissionHook } from './auth/permission';
@@ -21,8 +22,8 @@ import { createExtensionRegistry } from './extensions';
 import { installAdmission } from './http/admission';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandling } from './http/errors';
-import { registerSpa } from './http/spa';
-import { demoAccountsElement } from './accounts/demo-accounts';
+import { loginShellExtras } from './http/login-shell';
+import { PRERENDER_GUARD_CSP, registerSpa } from './http/spa';
 import { te } from './i18n';
 import { coreMigrations } from './migrations';
 import type { ServerModule } from './module';
@@ -46,6 +47,8 @@ export interface KernelOptions {
   migrate?: boolean;
   /** Folder of the built SPA to serve (dist/public); nothing is served when absent or not built. */
   publicDir?: string;
+  /** The build's login renderer (dist/ssr/login-html.js): GET /login then carries the page's markup. */
+  loginRenderer?: RenderLoginHtml | null;
   logger?: FastifyServerOptions['logger'];
   /** Extra clean-up when the app closes (for example closing a database opened by the caller). */
   onClose?: () => Promise<void>;
@@ -73,7 +76,8 @@ const CSP = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The one inline script: the shell's guard of the prerendered login page (http/spa.ts).
+    scriptSrc: ["'self'", PRERENDER_GUARD_CSP],
     // Radix Themes sets inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
@@ -193,12 +197,14 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     await app.register(guarded(coreManifest, manifests, coreRoutes, opts.onApiRoute));
     for (const server of servers) await app.register(guarded(server.manifest, manifests, server.plugin, opts.onApiRoute));
 
-    // The demo accounts ride in the HTML shell: the login page paints them in its first render.
-    const spaFallback = opts.publicDir ? await registerSpa(app, opts.publicDir, servers.map((s) => s.manifest.id), demoAccountsElement(db)) : null;
+    // The demo accounts ride in the HTML shell, and /login arrives painted: the login page shows
+    // both before any script has run (docs/decisions/0014-login-page-painted-from-html.md).
+    const extras = loginShellExtras(db, manifests, opts.loginRenderer ?? null, (error) => app.log.warn({ err: error }, 'login page prerender failed'));
+    const spaFallback = opts.publicDir ? await registerSpa(app, opts.publicDir, servers.map((s) => s.manifest.id), extras) : null;
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ message: te('umum.api_tidak_ditemukan') });
-      if (spaFallback && (request.method === 'GET' || request.method === 'HEAD')) return spaFallback(reply);
+      if (spaFallback && (request.method === 'GET' || request.method === 'HEAD')) return spaFallback(reply, pathname);
       return reply.status(404).send({ message: te('umum.tidak_ditemukan') });
     });
     await app.ready();

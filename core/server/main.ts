@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateAll } from './db/migrate';
+import { loadLoginRenderer } from './http/login-shell';
 import { createKernel, enabledModules } from './kernel';
 import { coreMigrations } from './migrations';
 import type { ServerModule } from './module';
@@ -39,6 +40,7 @@ export async function startServer(modules: ServerModule[], env: NodeJS.ProcessEn
     db: database.db,
     migrate: false,
     publicDir: path.join(repoRoot(), 'dist', 'public'),
+    loginRenderer: await loadLoginRenderer(path.join(repoRoot(), 'dist', 'ssr', 'login-html.js')),
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     onClose: () => database.close(),

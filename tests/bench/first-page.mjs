@@ -1,6 +1,8 @@
-// Benchmark 5: bytes the login route needs before it can paint, gzipped: the stylesheet(s) and entry
-// script of dist/public/index.html, every chunk they import statically, and the lazily loaded login
-// page chunk with its own static imports (the route cannot render without it).
+// Benchmark 5: bytes the login route needs to run, gzipped: the stylesheet(s), entry script (the boot)
+// and preloaded chunks of dist/public/index.html (the app's chunk among them), every chunk they import
+// statically, and the lazily loaded login page chunk with its own static imports. Since the server
+// paints /login from HTML (docs/decisions/0014) the paint itself needs only the stylesheet; the
+// scripts are what the page needs to become the app, and the goal still counts them all.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +28,8 @@ function closure(entry, seen = new Set()) {
 export function firstPage({ goalKb = 125 } = {}) {
   const html = readFileSync(path.join(PUBLIC, 'index.html'), 'utf8');
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => fileOf(m[1], path.join(PUBLIC, 'index.html')));
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => fileOf(m[1], path.join(PUBLIC, 'index.html')));
+  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+    .map((m) => fileOf(m[1], path.join(PUBLIC, 'index.html')));
   const js = new Set();
   for (const s of scripts) closure(s, js);
   const entryOnly = [...js];
@@ -37,6 +40,6 @@ export function firstPage({ goalKb = 125 } = {}) {
   const entryKb = kb(entryOnly);
   const totalKb = kb([...css, ...js]);
   for (const f of [...css, ...js]) log(`first-page: ${path.relative(PUBLIC, f)} ${(gz(f) / 1024).toFixed(1)} KB gz`);
-  log(`first-page: CSS ${cssKb.toFixed(1)} KB, JS entri ${entryKb.toFixed(1)} KB, + halaman login = total ${totalKb.toFixed(1)} KB gz`);
+  log(`first-page: CSS ${cssKb.toFixed(1)} KB, JS boot + aplikasi ${entryKb.toFixed(1)} KB, + halaman login = total ${totalKb.toFixed(1)} KB gz`);
   return { cssKb, entryKb, totalKb, files: [...css, ...js].map((f) => path.relative(PUBLIC, f)), verdicts: [verdict('first-page', totalKb / goalKb, '<=', 1)] };
 }

@@ -120,9 +120,10 @@ export function criticalCss(css, words, breakpoints = new Set()) {
 
 /**
  * Rollup plugin: next to the extracted stylesheet, emits `assets/critical-[hash].css` with the rules
- * the entry chunk, its static imports and the login page chunk can use. Runs before htmlShell.
+ * the entry chunk (the boot), the app's chunk, the login page chunk and their static imports can use.
+ * Runs before htmlShell.
  */
-export function criticalStyles({ loginChunk = 'LoginPage' } = {}) {
+export function criticalStyles({ appChunk = 'app.portal', loginChunk = 'LoginPage' } = {}) {
   return {
     name: 'siakad-critical-css',
     generateBundle(_options, bundle) {
@@ -136,7 +137,7 @@ export function criticalStyles({ loginChunk = 'LoginPage' } = {}) {
         seen.add(chunk.fileName);
         for (const dep of chunk.imports) visit(chunks.get(dep));
       };
-      for (const c of chunks.values()) if (c.isEntry || c.name === loginChunk) visit(c);
+      for (const c of chunks.values()) if (c.isEntry || c.name === appChunk || c.name === loginChunk) visit(c);
       const words = new Set();
       const breakpoints = new Set();
       for (const name of seen) {

@@ -45,7 +45,7 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
  * static imports and the stylesheet (the critical one when there is one); texts come from locales/id/core.json. Also records
  * in `shell` the build id and the files of the app shell for the service worker build.
  */
-export function htmlShell({ template, catalogue, shell, firstRouteChunk = 'LoginPage' }) {
+export function htmlShell({ template, catalogue, shell, appChunk = 'app.portal', firstRouteChunk = 'LoginPage' }) {
   return {
     name: 'siakad-html-shell',
     generateBundle(_options, bundle) {
@@ -58,21 +58,23 @@ export function htmlShell({ template, catalogue, shell, firstRouteChunk = 'Login
       // for the client to load behind the login page.
       const critical = styles.find((f) => f.startsWith('assets/critical-'));
       const full = styles.filter((f) => f !== critical);
-      // The login page's chunk and its imports are fetched beside the entry instead of after it has
-      // run: the login route is the first page of every visit without a session.
+      // The app's chunk (started by the boot, the entry) and the login page's chunk, with their
+      // imports, are fetched beside the entry instead of after it has run: the login route is the
+      // first page of every visit without a session.
       const byName = new Map(files.filter((f) => f.type === 'chunk').map((c) => [c.fileName, c]));
-      const firstRoute = files.find((f) => f.type === 'chunk' && f.name === firstRouteChunk);
-      const routeFiles = [];
+      const app = files.find((f) => f.type === 'chunk' && f.name === appChunk);
+      if (!app) this.error(`Chunk aplikasi "${appChunk}" tidak ada: index.html tidak dapat memuatnya lebih awal.`);
+      const preloads = [];
       const visit = (chunk) => {
-        if (!chunk || chunk.isEntry || entry.imports.includes(chunk.fileName) || routeFiles.includes(chunk.fileName)) return;
-        routeFiles.push(chunk.fileName);
+        if (!chunk || chunk.isEntry || entry.imports.includes(chunk.fileName) || preloads.includes(chunk.fileName)) return;
+        preloads.push(chunk.fileName);
         for (const dep of chunk.imports) visit(byName.get(dep));
       };
-      visit(firstRoute);
-      const preloads = [...entry.imports, ...routeFiles];
+      visit(app);
+      visit(files.find((f) => f.type === 'chunk' && f.name === firstRouteChunk));
       const tags = [
         ...(critical ? [`<link rel="stylesheet" href="/${critical}" />`, ...full.map((href) => `<meta name="siakad-styles" content="/${href}" />`)] : full.map((href) => `<link rel="stylesheet" href="/${href}" />`)),
-        ...preloads.map((href) => `<link rel="modulepreload" href="/${href}" />`),
+        ...[...entry.imports, ...preloads].map((href) => `<link rel="modulepreload" href="/${href}" />`),
         `<script type="module" src="/${entry.fileName}"></script>`,
       ];
       const html = readFileSync(template, 'utf8')
@@ -82,7 +84,8 @@ export function htmlShell({ template, catalogue, shell, firstRouteChunk = 'Login
         .replace('%NOSCRIPT%', escapeHtml(texts.app.noscript));
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
 
-      shell.assets = [...styles, entry.fileName, ...entry.imports].map((f) => `/${f}`);
+      const appFiles = [app.fileName, ...app.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))];
+      shell.assets = [...styles, entry.fileName, ...entry.imports, ...appFiles].map((f) => `/${f}`);
       shell.buildId = createHash('sha256').update(files.map((f) => f.fileName).sort().join('\n')).digest('hex').slice(0, 12);
     },
   };

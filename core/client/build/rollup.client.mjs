@@ -21,14 +21,14 @@ const shell = { buildId: '', assets: [] };
 const extensions = ['.mjs', '.js', '.json', '.ts', '.tsx'];
 
 // Type checking is `npm run typecheck`; here TypeScript only transpiles (faster, no duplicate errors).
-const transpile = () =>
+const transpile = (outDir = 'dist/public') =>
   typescript({
     tsconfig: at('tsconfig.json'),
     noEmit: false,
     noEmitOnError: false,
     declaration: false,
     sourceMap: true,
-    outDir: at('dist/public'),
+    outDir: at(outDir),
     include: ['core/**/*.ts', 'core/**/*.tsx', 'modules/**/*.ts', 'modules/**/*.tsx'],
     exclude: ['**/*.test.ts', '**/*.test.tsx', 'core/server/**', 'modules/*/server/**', 'modules/app.server.ts', 'modules/installed.server.ts'],
     noCheck: true,
@@ -36,9 +36,12 @@ const transpile = () =>
 
 const production = () => replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 
-/** The app: entry modules/app.client.tsx, page chunks per module, CSS extracted, index.html generated. */
+/**
+ * The app: entry modules/app.client.ts (the boot), the app itself as the chunk of modules/app.portal.ts,
+ * page chunks per module, CSS extracted, index.html generated.
+ */
 const appConfig = {
-  input: { app: at('modules/app.client.tsx') },
+  input: { boot: at('modules/app.client.ts') },
   output: {
     dir: at('dist/public'),
     format: 'esm',
@@ -93,5 +96,17 @@ const swConfig = {
   ],
 };
 
+/**
+ * The login page's server-side renderer for the API process (docs/decisions/0014): the client's own
+ * components compiled for Node, packages left to node_modules as in the server build.
+ */
+const ssrConfig = {
+  input: { 'login-html': at('core/client/ssr/login-html.tsx') },
+  output: { dir: at('dist/ssr'), format: 'esm', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  plugins: [eagerGlob(), json(), transpile('dist/ssr')],
+  onwarn: appConfig.onwarn,
+};
+
 /** The client builds in the order they must run. */
-export const clientConfigs = [appConfig, swConfig];
+export const clientConfigs = [appConfig, swConfig, ssrConfig];

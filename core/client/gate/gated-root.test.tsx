@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
 import { gatedRoot, type GateChunk } from './gated-root';
@@ -54,6 +55,25 @@ describe('the app behind the lazily loaded browser gate', () => {
     await act(async () => root.render(loginForm));
     expect(screen.queryByLabelText('Username')).toBeNull();
     expect(screen.getByRole('alertdialog', { name: title })).toBeTruthy();
+  });
+
+  it('takes the markup the server painted over without redrawing it, when asked to hydrate', async () => {
+    const { container, chunk, arrive } = setUp();
+    container.innerHTML = renderToString(loginForm);
+    const painted = container.querySelector('input');
+    const root = gatedRoot(container, createI18n(), CHROME_124, chunk);
+    await act(async () => root.render(loginForm, { hydrate: true }));
+    await act(arrive);
+    expect(screen.getByLabelText('Username')).toBe(painted);
+  });
+
+  it('draws over markup it was not asked to hydrate', async () => {
+    const { container, chunk } = setUp();
+    container.innerHTML = '<p>lama</p>';
+    const root = gatedRoot(container, createI18n(), CHROME_124, chunk);
+    await act(async () => root.render(loginForm));
+    expect(container.textContent).not.toContain('lama');
+    expect(screen.getByLabelText('Username')).toBeTruthy();
   });
 
   it('lets the app run when the gate chunk does not load', async () => {

@@ -1,14 +1,18 @@
 import type { i18n as I18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** The gate's chunk (browser-gate.tsx), as `import('./browser-gate')` gives it. */
 export type GateChunk = typeof import('./browser-gate');
 
 /** The app's React root behind the browser gate. */
 export interface GatedRoot {
-  /** Renders the app, unless the gate has refused the browser (then nothing renders any more). */
-  render(node: ReactNode): void;
+  /**
+   * Renders the app, unless the gate has refused the browser (then nothing renders any more). The
+   * first render with `hydrate` takes over the markup the server put into the container
+   * (docs/decisions/0014-login-page-painted-from-html.md); otherwise React draws its own.
+   */
+  render(node: ReactNode, options?: { hydrate?: boolean }): void;
   /**
    * True when the browser passes; false once the gate dialog has replaced the app. A gate chunk
    * that does not load lets the app run: the check is guidance for the help desk, not a security
@@ -24,14 +28,15 @@ export interface GatedRoot {
  * unmounted and the blocking dialog in its place.
  */
 export function gatedRoot(container: HTMLElement, i18n: I18n, userAgent: string, gateChunk: Promise<GateChunk>): GatedRoot {
-  const app = createRoot(container);
+  let app: Root | null = null;
+  const ownRoot = () => (app ??= createRoot(container));
   let refused = false;
   const allowed = gateChunk.then(
     async (gate) => {
       const check = gate.checkBrowser(userAgent);
       if (check.ok) return true;
       refused = true;
-      await gate.replaceAppByGate(container, app, i18n, check.reason);
+      await gate.replaceAppByGate(container, ownRoot(), i18n, check.reason);
       return false;
     },
     (error: unknown) => {
@@ -41,10 +46,14 @@ export function gatedRoot(container: HTMLElement, i18n: I18n, userAgent: string,
   );
   return {
     allowed,
-    render(node) {
-      // A transition: React renders the first page in slices of a few milliseconds, yielding to
-      // the browser in between, instead of one long task on a slow phone (docs/performance.md).
-      if (!refused) startTransition(() => app.render(node));
+    render(node, options = {}) {
+      if (refused) return;
+      // A transition: React renders (or hydrates) the first page in slices of a few milliseconds,
+      // yielding to the browser in between, instead of one long task on a slow phone (docs/performance.md).
+      startTransition(() => {
+        if (!app && options.hydrate) app = hydrateRoot(container, node);
+        else ownRoot().render(node);
+      });
     },
   };
 }

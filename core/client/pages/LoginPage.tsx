@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Box, Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { DEMO_ACCOUNTS_ELEMENT_ID, type DemoAccount, type DemoAccountsResponse } from '../../contract/api';
+import type { DemoAccount, DemoAccountsResponse } from '../../contract/api';
+import { DEMO_USERNAME_ATTRIBUTE } from '../../contract/prerender';
 import { apiQuiet } from '../shared/api';
 import { errorMessages } from '../notify/notify';
 import { usePortal } from '../portal-context';
@@ -10,25 +11,13 @@ import { usePortal } from '../portal-context';
 /** The password of every demo account (README, issue 2). */
 const DEMO_PASSWORD = 'siakad';
 
-/** The demo accounts the server put into the HTML shell, or null when the page has none (tests, older shells). */
-function demoAccountsOfPage(): DemoAccount[] | null {
-  const element = document.getElementById(DEMO_ACCOUNTS_ELEMENT_ID);
-  if (!element) return null;
-  try {
-    const list: unknown = JSON.parse(element.textContent ?? '');
-    return Array.isArray(list) ? (list as DemoAccount[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The demo accounts: from the HTML shell when it carries them (painted with the form, no request),
- * else from GET /api/login/demo; empty when the demo campus is not loaded or the call fails.
+ * The demo accounts: from the HTML shell when it carries them (`portal.demoAccounts`, painted with
+ * the form, no request), else from GET /api/login/demo; empty when the demo campus is not loaded or the call fails.
  */
-function useDemoAccounts(): DemoAccount[] {
-  const [fromPage] = useState(demoAccountsOfPage);
-  const [accounts, setAccounts] = useState<DemoAccount[]>(fromPage ?? []);
+function useDemoAccounts(): readonly DemoAccount[] {
+  const fromPage = usePortal().demoAccounts ?? null;
+  const [accounts, setAccounts] = useState<readonly DemoAccount[]>(fromPage ?? []);
   useEffect(() => {
     if (fromPage) return undefined;
     let live = true;
@@ -62,10 +51,30 @@ function useFocusAfterPaint(ref: RefObject<HTMLInputElement | null>) {
   }, [ref]);
 }
 
+/**
+ * What was typed into a form painted from the server's HTML before React took it over (docs/decisions/
+ * 0014-login-page-painted-from-html.md) becomes the field's state; a page React drew itself starts empty.
+ */
+function useValueTypedBeforeStart(ref: RefObject<HTMLInputElement | null>, set: (value: string) => void) {
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed) set(typed);
+  }, [ref, set]);
+}
+
+/** Sends the form once, after the first render, when the visitor sent it while the app was still starting (boot.ts). */
+function useSubmitPendingAtStart(form: RefObject<HTMLFormElement | null>) {
+  const { takePendingSubmit } = usePortal();
+  useEffect(() => {
+    if (takePendingSubmit?.()) form.current?.requestSubmit();
+  }, [takePendingSubmit, form]);
+}
+
 /** /login: username and password form; below it, while the demo campus is loaded, the demo accounts. */
 export default function LoginPage() {
   const { t } = useTranslation('core');
   const { session } = usePortal();
+  const formRef = useRef<HTMLFormElement>(null);
   const snap = useSnapshot(session.state);
   const demo = useDemoAccounts();
   const [username, setUsername] = useState('');
@@ -74,16 +83,24 @@ export default function LoginPage() {
   const userId = useId();
   const passId = useId();
   const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   useFocusAfterPaint(usernameRef);
+  useValueTypedBeforeStart(usernameRef, setUsername);
+  useValueTypedBeforeStart(passwordRef, setPassword);
+  useSubmitPendingAtStart(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
+    // The fields themselves: while React is taking a painted page over, what was typed into it may
+    // not have reached the state yet (the state follows in useValueTypedBeforeStart).
+    const name = (usernameRef.current?.value ?? username).trim();
+    const secret = passwordRef.current?.value ?? password;
+    if (!name || !secret) {
       setMissing(true);
       return;
     }
     setMissing(false);
-    await session.login(username.trim(), password);
+    await session.login(name, secret);
   };
 
   const failure = snap.status === 'error' ? errorMessages(snap.error) : [];
@@ -93,7 +110,8 @@ export default function LoginPage() {
     <div className="siakad-login">
       <Box width="100%" maxWidth="400px">
         <Card size="3">
-          <form onSubmit={submit} noValidate>
+          {/* POST: a browser that sends it without the app (no JavaScript) puts no password into an address. */}
+          <form ref={formRef} method="post" onSubmit={submit} noValidate>
             <Flex direction="column" gap="4">
               <Box>
                 <Heading as="h1" size="6">
@@ -113,7 +131,7 @@ export default function LoginPage() {
                 <Text as="label" htmlFor={passId} size="2" weight="medium">
                   {t('login.password')}
                 </Text>
-                <TextField.Root id={passId} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <TextField.Root ref={passwordRef} id={passId} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </Flex>
               {missing || failure.length || snap.status === 'error' ? (
                 <Callout.Root color="red" role="alert" size="1">
@@ -138,7 +156,7 @@ export default function LoginPage() {
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {demo.map((account) => (
                   <li key={account.username}>
-                    <Button type="button" variant="ghost" className="siakad-demo-account" onClick={() => setUsername(account.username)}>
+                    <Button type="button" variant="ghost" className="siakad-demo-account" {...{ [DEMO_USERNAME_ATTRIBUTE]: account.username }} onClick={() => setUsername(account.username)}>
                       <Flex gap="2" align="baseline" width="100%">
                         <Text weight="bold" size="2">
                           {account.username}

@@ -23,19 +23,19 @@ export function demoAccountsScript(accounts: readonly DemoAccount[]): string {
 }
 
 /**
- * The demo accounts' element for the HTML shell, read from the database at most every 10 s. The
- * shell must load even when the database does not answer: then it goes without the element (the
- * login page asks the API itself) or with the last one read.
+ * The demo accounts for the HTML shell, read from the database at most every 10 s. The shell must
+ * load even when the database does not answer: then it goes with the last list read, or without
+ * one (null: the login page asks the API itself).
  */
-export function demoAccountsElement(db: Kysely<any>): () => Promise<string> {
-  let cached: { html: string; at: number } | null = null;
+export function cachedDemoAccounts(db: Kysely<any>): () => Promise<DemoAccount[] | null> {
+  let cached: { accounts: DemoAccount[]; at: number } | null = null;
   return async () => {
-    if (cached && Date.now() - cached.at <= CACHE_MS) return cached.html;
+    if (cached && Date.now() - cached.at <= CACHE_MS) return cached.accounts;
     try {
-      cached = { html: demoAccountsScript(await demoAccounts(db)), at: Date.now() };
+      cached = { accounts: await demoAccounts(db), at: Date.now() };
     } catch {
-      return cached?.html ?? '';
+      return cached?.accounts ?? null;
     }
-    return cached.html;
+    return cached.accounts;
   };
 }

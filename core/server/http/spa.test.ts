@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,11 @@ import type { Database } from '../db/connect';
 import { createKernel } from '../kernel';
 import { openTestDatabase } from '../testing';
 import { fakeModule } from '../test-support/fake-modules';
-import { demoAccountsElement, demoAccountsScript } from '../accounts/demo-accounts';
+import { cachedDemoAccounts, demoAccountsScript } from '../accounts/demo-accounts';
+import { renderLoginHtml } from '../../client/ssr/login-html';
+import { coreManifest } from '../../contract/core-manifest';
+import { loginShellExtras } from './login-shell';
+import { PRERENDER_GUARD_CSP, PRERENDER_GUARD_SCRIPT, shellWith } from './spa';
 
 describe('serving the built SPA', () => {
   let dir: string;
@@ -20,7 +25,7 @@ describe('serving the built SPA', () => {
     fs.writeFileSync(path.join(dir, 'assets', 'app-3f9a1c2b.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     db = await openTestDatabase('pglite', [fakeModule()], false);
-    app = await createKernel({ config: { modules: null, sessionCacheTtlMs: 0 }, modules: [fakeModule()], db: db.db, migrate: false, publicDir: dir });
+    app = await createKernel({ config: { modules: null, sessionCacheTtlMs: 0 }, modules: [fakeModule()], db: db.db, migrate: false, publicDir: dir, loginRenderer: renderLoginHtml });
   });
   afterAll(async () => {
     await app?.close();
@@ -45,9 +50,49 @@ describe('serving the built SPA', () => {
       .toBe('<script type="application/json" id="siakad-demo">[{"username":"mhs00","label":"a\\u003c/script>\\u003cscript>alert(1)","id_group_user":"mhs00"}]</script>');
   });
 
-  it('serves the shell without the demo accounts while the database does not answer', async () => {
+  it('paints /login from HTML: the login form and its guard script, which the CSP lets run', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    const root = res.body.slice(res.body.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-siakad-prerendered="\/login"><div class="radix-themes"/);
+    expect(root).toContain('<h1 class="rt-Heading rt-r-size-6">Masuk ke SIAKAD</h1>');
+    expect(root).toMatch(/<input[^>]* name="username" value=""/);
+    expect(root).toContain(`<script>${PRERENDER_GUARD_SCRIPT}</script>`);
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${PRERENDER_GUARD_CSP}`);
+    expect(PRERENDER_GUARD_CSP).toBe(`'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`);
+    // Every other path keeps an empty root for the app to draw.
+    for (const url of ['/', '/beranda', '/login/lain']) expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+  });
+
+  it('turns the preloads of a painted page into a list the boot fetches after the paint, and leaves other pages alone', () => {
+    const shell = '<head><link rel="modulepreload" href="/assets/app.portal-1.js" />\n    <link rel="modulepreload" href="/assets/LoginPage-2.js" /><script type="module" src="/assets/boot-3.js"></script></head><body><div id="root"></div></body>';
+    const painted = shellWith(shell, '/login', { head: '', root: '<form></form>' });
+    expect(painted).not.toContain('modulepreload');
+    expect(painted).toContain('<meta name="siakad-prefetch" content="/assets/app.portal-1.js,/assets/LoginPage-2.js"></head>');
+    expect(painted).toContain('<div id="root" data-siakad-prerendered="/login"><form></form></div>');
+    expect(shellWith(shell, '/beranda', { head: '<meta name="x">' })).toBe(shell.replace('</head>', '<meta name="x"></head>'));
+  });
+
+  it('renders the demo accounts the shell carries into the login markup', async () => {
+    const html = await renderLoginHtml({ manifests: [coreManifest], demoAccounts: [{ username: 'mhs00', label: 'Mahasiswa <demo>', id_group_user: 'mhs00' }] });
+    expect(html).toContain('<span class="rt-Text rt-r-size-2 rt-r-weight-bold">mhs00</span>');
+    expect(html).toContain('Mahasiswa &lt;demo&gt;');
+  });
+
+  it('serves the shell without the demo accounts and without markup while the database does not answer', async () => {
     const unreachable = { withSchema: () => { throw new Error('koneksi ditolak'); } } as never;
-    expect(await demoAccountsElement(unreachable)()).toBe('');
+    expect(await cachedDemoAccounts(unreachable)()).toBeNull();
+    expect(await loginShellExtras(unreachable, [], renderLoginHtml, () => undefined)('/login')).toEqual({ head: '' });
+  });
+
+  it('serves the shell without markup, and says so once, when the renderer fails', async () => {
+    const warnings: unknown[] = [];
+    const failing = async () => {
+      throw new Error('render gagal');
+    };
+    const extras = loginShellExtras(db.db, [], failing, (error) => warnings.push(error));
+    expect(await extras('/login')).toEqual({ head: demoAccountsScript([]) });
+    expect(await extras('/login')).toEqual({ head: demoAccountsScript([]) });
+    expect(warnings).toHaveLength(1);
   });
 
   it('caches hashed assets for a year and never the service worker', async () => {
