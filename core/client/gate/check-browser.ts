@@ -17,7 +17,8 @@ export type BrowserCheck = { ok: true } | { ok: false; reason: 'unsupported' | '
  *   browsers; these others ship their own release trains, so their version says nothing about Chrome's.
  */
 export function checkBrowser(userAgent: string): BrowserCheck {
-  const parser = Bowser.getParser(userAgent || 'unknown');
+  // Parses the browser only (not the OS, platform and engine): the check runs at the start of every page.
+  const parser = Bowser.getParser(userAgent || 'unknown', true);
   const name = parser.getBrowserName();
   const major = Number.parseInt(parser.getBrowserVersion() ?? '', 10);
   const minimum = name === 'Chrome' || name === 'Chromium' ? MIN_BROWSER.chrome : name === 'Firefox' ? MIN_BROWSER.firefox : null;
