@@ -29,7 +29,7 @@ const SIZES = smoke
   ? { students: 300, classes: 30, rushStudents: 20, rushRounds: 1, seconds: 1, rounds: 1, qr: { students: 40, classes: 2, windowS: 2, rounds: 1 }, embedded: { seed: 'scale:200x20', rounds: 1, students: 10 } }
   : quick
   ? { students: 3000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
-  : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 3, seconds: 5, rounds: 5, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
+  : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 4, seconds: 5, rounds: 5, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
 const POOL = Number(process.env.PG_POOL_SIZE || 10);
 
 const verdicts = [];
