@@ -7,11 +7,20 @@ import { PRERENDERED_PATH, type RenderLoginHtml } from '../../contract/prerender
 import { cachedDemoAccounts, demoAccountsScript } from '../accounts/demo-accounts';
 import type { ShellExtras } from './spa';
 
-/** The build's login renderer (dist/ssr/login-html.js); null without a build. */
-export async function loadLoginRenderer(file: string): Promise<RenderLoginHtml | null> {
+/**
+ * The build's login renderer (dist/ssr/login-html.js); null without a build, or when it does not
+ * load (then the shell goes without the markup and the browser draws the page, as before).
+ */
+export async function loadLoginRenderer(file: string, warn: (message: string) => void = console.warn): Promise<RenderLoginHtml | null> {
   if (!fs.existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as { renderLoginHtml?: unknown };
-  return typeof loaded.renderLoginHtml === 'function' ? (loaded.renderLoginHtml as RenderLoginHtml) : null;
+  try {
+    const loaded = (await import(pathToFileURL(file).href)) as { renderLoginHtml?: unknown };
+    if (typeof loaded.renderLoginHtml === 'function') return loaded.renderLoginHtml as RenderLoginHtml;
+    warn(`[siakad] ${file} tidak mengekspor renderLoginHtml; halaman login digambar oleh browser.`);
+  } catch (error) {
+    warn(`[siakad] ${file} tidak termuat (${error instanceof Error ? error.message : String(error)}); halaman login digambar oleh browser.`);
+  }
+  return null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { fakeModule } from '../test-support/fake-modules';
 import { cachedDemoAccounts, demoAccountsScript } from '../accounts/demo-accounts';
 import { renderLoginHtml } from '../../client/ssr/login-html';
 import { coreManifest } from '../../contract/core-manifest';
-import { loginShellExtras } from './login-shell';
+import { loadLoginRenderer, loginShellExtras } from './login-shell';
 import { PRERENDER_GUARD_CSP, PRERENDER_GUARD_SCRIPT, shellWith } from './spa';
 
 describe('serving the built SPA', () => {
@@ -82,6 +82,16 @@ describe('serving the built SPA', () => {
     const unreachable = { withSchema: () => { throw new Error('koneksi ditolak'); } } as never;
     expect(await cachedDemoAccounts(unreachable)()).toBeNull();
     expect(await loginShellExtras(unreachable, [], renderLoginHtml, () => undefined)('/login')).toEqual({ head: '' });
+  });
+
+  it('goes without a renderer that is missing or does not load, saying why', async () => {
+    const warnings: string[] = [];
+    expect(await loadLoginRenderer(path.join(dir, 'tidak-ada.js'), (m) => warnings.push(m))).toBeNull();
+    const broken = path.join(dir, 'rusak.mjs');
+    fs.writeFileSync(broken, 'import "paket-yang-tidak-ada";');
+    expect(await loadLoginRenderer(broken, (m) => warnings.push(m))).toBeNull();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('tidak termuat');
   });
 
   it('serves the shell without markup, and says so once, when the renderer fails', async () => {
