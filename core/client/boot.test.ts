@@ -90,6 +90,23 @@ describe('bootPortal', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('tries again on the next touch when the app does not load', async () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 Chrome/124.0.0.0' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const doc = page('/login');
+    const { started } = app();
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk gagal')).mockResolvedValue({ start: async (h: BootHandOver | null) => void started.push(h) });
+    bootPortal(load, doc);
+    doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await settle();
+    expect(warn).toHaveBeenCalledOnce();
+    doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(started).toHaveLength(1);
+    warn.mockRestore();
+  });
+
   it('starts the app at once for a browser the check refuses, so its blocking dialog shows at start', async () => {
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 Version/17.4 Safari/605.1.15' });
     const { load } = app();

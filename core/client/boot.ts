@@ -36,7 +36,14 @@ export function bootPortal(load: () => Promise<{ start: StartApp }>, doc: Docume
   const start = () => {
     if (started) return;
     started = true;
-    void load().then((app) => app.start({ takeOver }));
+    void load().then(
+      (app) => app.start({ takeOver }),
+      (error: unknown) => {
+        // The page stays usable as HTML and the visitor's next touch tries again.
+        started = false;
+        console.warn('Aplikasi tidak termuat; dicoba lagi pada sentuhan berikutnya:', error);
+      },
+    );
   };
   const onWake = (event: Event) => {
     if (event.type === 'submit') {

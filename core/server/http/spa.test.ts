@@ -70,6 +70,8 @@ describe('serving the built SPA', () => {
     expect(painted).toContain('<meta name="siakad-prefetch" content="/assets/app.portal-1.js,/assets/LoginPage-2.js"></head>');
     expect(painted).toContain('<div id="root" data-siakad-prerendered="/login"><form></form></div>');
     expect(shellWith(shell, '/beranda', { head: '<meta name="x">' })).toBe(shell.replace('</head>', '<meta name="x"></head>'));
+    // A label is text, never a replacement pattern.
+    expect(shellWith(shell, '/beranda', { head: "<b>$' $&</b>" })).toContain("<b>$' $&</b></head>");
   });
 
   it('renders the demo accounts the shell carries into the login markup', async () => {

@@ -37,12 +37,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" href="([^"]+)" \/>/g;
  * become a list the boot fetches after the first paint instead of downloads the paint waits behind.
  */
 export function shellWith(html: string, pathname: string, extras: ShellExtras): string {
-  const withHead = html.replace('</head>', `${extras.head}</head>`);
+  // Replacer functions: the demo accounts' labels must never be read as `$&`-style patterns.
+  const withHead = html.replace('</head>', () => `${extras.head}</head>`);
   if (extras.root === undefined || !withHead.includes(EMPTY_ROOT)) return withHead;
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pathname}">${extras.root}</div><script>${PRERENDER_GUARD_SCRIPT}</script>`;
   const preloads = [...withHead.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const prefetch = preloads.length ? `<meta name="siakad-prefetch" content="${preloads.join(',')}">` : '';
-  return withHead.replace(MODULE_PRELOAD, '').replace('</head>', `${prefetch}</head>`).replace(EMPTY_ROOT, () => root);
+  return withHead.replace(MODULE_PRELOAD, '').replace('</head>', () => `${prefetch}</head>`).replace(EMPTY_ROOT, () => root);
 }
 
 /** The built index.html with `<meta name="siakad-modules">` naming the enabled modules. */
