@@ -54,12 +54,34 @@ describe('bootPortal', () => {
     bootPortal(load, doc);
     await settle();
     expect(load).not.toHaveBeenCalled();
+    // Focus alone is not an act: the boot itself focuses the username field after the paint.
     doc.querySelector('input[name="username"]')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
     doc.querySelector('input[name="username"]')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     await settle();
     expect(load).toHaveBeenCalledOnce();
     expect(started).toHaveLength(1);
     expect(started[0]!.takeOver()).toEqual({ submitted: false });
+  });
+
+  it('puts the cursor into the username field after the first paint without starting the app', async () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 Chrome/124.0.0.0' });
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    root.setAttribute('data-siakad-prerendered', window.location.pathname);
+    root.innerHTML = PAINTED;
+    try {
+      const { load } = app();
+      bootPortal(load, document);
+      // jsdom reports no paints: the boot waits for `load` there.
+      window.dispatchEvent(new Event('load'));
+      await settle();
+      expect(document.activeElement).toBe(root.querySelector('input[name="username"]'));
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      root.remove();
+    }
   });
 
   it('keeps a form sent before the app runs from leaving as plain HTML, and tells the app to send it', async () => {

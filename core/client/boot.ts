@@ -16,8 +16,11 @@ export interface BootHandOver {
 /** The app's start function, in the chunk the boot loads. */
 export type StartApp = (handOver: BootHandOver | null) => Promise<void>;
 
-/** The events that mean the visitor is about to use the form. */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'submit'] as const;
+/**
+ * The events that mean the visitor is about to use the form. Not focus: the boot itself puts the
+ * cursor into the username field after the first paint, as the app's login page does.
+ */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'click', 'submit'] as const;
 
 /**
  * Starts the app at once, unless the server painted this page for a visitor: then the page works as
@@ -67,32 +70,38 @@ export function bootPortal(load: () => Promise<{ start: StartApp }>, doc: Docume
     // As in gated-root.ts: a check that does not load is guidance lost, not a reason to stop.
     () => registerServiceWorker(),
   );
-  prefetchAfterFirstPaint(doc);
+  afterFirstPaint(doc, () => {
+    // The cursor in the username field, unless the visitor already put it somewhere (useFocusAfterPaint).
+    if (!doc.activeElement || doc.activeElement === doc.body) root.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+    prefetchApp(doc);
+  });
+}
+
+/** Runs `then` once the page has painted (after `load` where the browser does not report paints). */
+function afterFirstPaint(doc: Document, then: () => void): void {
+  const view = doc.defaultView;
+  if (!view || typeof view.PerformanceObserver === 'undefined' || !view.PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    view?.addEventListener('load', then, { once: true });
+    return;
+  }
+  const observer = new view.PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**
- * Fetches the app's files into the HTTP cache once the page has painted (`<meta name="siakad-prefetch">`,
- * written by the server in place of the shell's preloads), so the first touch starts it from cache.
+ * Fetches the app's files into the HTTP cache (`<meta name="siakad-prefetch">`, written by the server
+ * in place of the shell's preloads), so the first touch starts it from cache.
  */
-function prefetchAfterFirstPaint(doc: Document): void {
+function prefetchApp(doc: Document): void {
   const urls = (doc.querySelector<HTMLMetaElement>('meta[name="siakad-prefetch"]')?.content ?? '').split(',').filter(Boolean);
-  if (!urls.length) return;
-  const prefetch = () => {
-    for (const href of urls) {
-      const link = doc.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
-  };
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    window.addEventListener('load', prefetch, { once: true });
-    return;
+  for (const href of urls) {
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    doc.head.appendChild(link);
   }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    prefetch();
-  });
-  observer.observe({ type: 'paint', buffered: true });
 }

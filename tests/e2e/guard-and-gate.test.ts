@@ -112,6 +112,8 @@ describe('the login page painted from HTML', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('heading', { name: 'Masuk ke SIAKAD' }).waitFor();
     await page.getByText('mhs00', { exact: true }).waitFor();
+    // The cursor waits in the username field, as on the page the app draws, and the app has not started.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 10_000 }).toBe('username');
     await page.waitForTimeout(600);
     expect(await appStarted(page)).toBe(false);
     // Marks the painted field: after the take-over it must be the same element, not a redrawn one.
