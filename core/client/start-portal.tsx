@@ -1,5 +1,4 @@
 import { coreManifest } from '../contract/core-manifest';
-import { PRERENDERED_ATTRIBUTE } from '../contract/prerender';
 import { resolveModules } from '../contract/registry';
 import type { BootHandOver } from './boot';
 import { gatedRoot } from './gate/gated-root';
@@ -101,9 +100,9 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
 
   // A visitor sees the login page first: its chunk (preloaded by the HTML shell) goes into the first render.
   if (!session.state.claims) await preloadPage(coreClientModule.pages.login);
-  // The server painted this path for a visitor (core/client/ssr/login-html.tsx): React takes that
-  // markup over. A logged-in visitor's copy was removed by the shell's guard script before it painted.
-  const hydrate = !session.state.claims && container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname;
+  // The boot hands over only on a page the server painted for a visitor (core/client/ssr/login-html.tsx):
+  // React takes that markup over, unless a session arrived meanwhile (another tab logged in).
+  const hydrate = !!opts.handOver && !session.state.claims;
   let submitPending = opts.handOver?.takeOver().submitted === true;
   const takePendingSubmit = () => {
     const pending = submitPending;
