@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { te } from './i18n';
 
-/** Failed-login throttle: `batas` failures within `jendela_detik` start a pause that doubles per further failure. */
+/**
+ * Failed-login throttle: `batas` failures of one account, or `batas_alamat` failures from one
+ * address, within `jendela_detik` start a pause that doubles per further failure.
+ */
 export interface ThrottleSettings {
   batas: number;
+  /** Higher than `batas`: a campus behind one NAT address shares it, and one user's typos must not lock everyone out. */
+  batas_alamat: number;
   jendela_detik: number;
   jeda_awal_detik: number;
   jeda_maks_detik: number;
@@ -19,12 +24,14 @@ export interface KernelSettings {
   throttle: ThrottleSettings;
 }
 
+const THROTTLE_DEFAULTS: ThrottleSettings = { batas: 5, batas_alamat: 100, jendela_detik: 15 * 60, jeda_awal_detik: 30, jeda_maks_detik: 15 * 60 };
+
 function defaults(): Record<string, unknown> {
   return {
     jwt_secret: randomBytes(32).toString('base64url'),
     access_token_ttl_detik: 15 * 60,
     refresh_token_ttl_detik: 7 * 24 * 60 * 60,
-    throttle_login: { batas: 5, jendela_detik: 15 * 60, jeda_awal_detik: 30, jeda_maks_detik: 15 * 60 } satisfies ThrottleSettings,
+    throttle_login: THROTTLE_DEFAULTS,
     pesan_daftar_telegram: te('bawaan.pesan_daftar_telegram'),
   };
 }
@@ -42,7 +49,8 @@ export async function loadKernelSettings(db: Kysely<any>): Promise<KernelSetting
     jwtSecret: new TextEncoder().encode(String(map.get('jwt_secret'))),
     accessTokenTtlSeconds: Number(map.get('access_token_ttl_detik')),
     refreshTokenTtlSeconds: Number(map.get('refresh_token_ttl_detik')),
-    throttle: map.get('throttle_login') as ThrottleSettings,
+    // A setting stored before a field existed keeps its values and takes the new field's default.
+    throttle: { ...THROTTLE_DEFAULTS, ...(map.get('throttle_login') as Partial<ThrottleSettings>) },
   };
 }
 

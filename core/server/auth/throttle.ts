@@ -6,16 +6,19 @@ export function accountKey(username: string): string {
   return `akun:${username.trim().toLowerCase()}`;
 }
 
+const ADDRESS_PREFIX = 'ip:';
+
 /** Throttle key of a client address. */
 export function addressKey(ip: string): string {
-  return `ip:${ip}`;
+  return `${ADDRESS_PREFIX}${ip}`;
 }
 
 /**
  * Slows down password guessing, per account and per address, in core.login_gagal so that every
- * API process sees the same counts. Only failures count: `batas` failures within `jendela_detik`
- * block the key for `jeda_awal_detik`, doubled for each further failure, at most `jeda_maks_detik`.
- * A blocked attempt is refused before the password is checked and does not extend the block.
+ * API process sees the same counts. Only failures count: `batas` failures of an account (`batas_alamat`
+ * of an address) within `jendela_detik` block the key for `jeda_awal_detik`, doubled for each further
+ * failure, at most `jeda_maks_detik`. A blocked attempt is refused before the password is checked, so
+ * a blocked key learns nothing about a password, and does not extend the block.
  */
 export class LoginThrottle {
   constructor(
@@ -44,10 +47,16 @@ export class LoginThrottle {
     return seconds > 0 ? seconds : 0;
   }
 
+  /** Failures that block `key`: an address is shared by everyone behind it. */
+  private limitOf(key: string): number {
+    return key.startsWith(ADDRESS_PREFIX) ? this.settings.batas_alamat : this.settings.batas;
+  }
+
   /** Counts one failed attempt against every key. */
   async fail(keys: string[]): Promise<void> {
-    const { batas, jendela_detik, jeda_awal_detik, jeda_maks_detik } = this.settings;
+    const { jendela_detik, jeda_awal_detik, jeda_maks_detik } = this.settings;
     for (const kunci of keys) {
+      const batas = this.limitOf(kunci);
       await sql`
         insert into core.login_gagal as g (kunci, jumlah, pertama, terakhir)
         values (${kunci}, 1, now(), now())
