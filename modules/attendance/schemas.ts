@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { TanggalSchema, TeksSchema } from '../../core/contract/schema-types';
 
 // Request and response schemas of the attendance calls (spec section 7: student attendance,
 // lecturer attendance, substitute teaching). The client imports the types only.
@@ -6,7 +7,7 @@ import Type, { type Static } from 'typebox';
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', description: 'uid pertemuan' });
 const Int = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const Tanggal = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const Tanggal = TanggalSchema();
 const Jam = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
 export const StatusKehadiran = Type.Union([Type.Literal('hadir'), Type.Literal('izin'), Type.Literal('sakit'), Type.Literal('alpa')]);
 export type StatusKehadiran = Static<typeof StatusKehadiran>;
@@ -153,7 +154,7 @@ export const PenggantiQuery = Type.Object({
 });
 export const PageOnlyQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
 export const AjukanPenggantiBody = Type.Object({
-  id_pertemuan: Int, id_dosen_pengganti: Int, id_jenis_pergantian: Int, alasan: Type.String({ minLength: 5, maxLength: 1000 }),
+  id_pertemuan: Int, id_dosen_pengganti: Int, id_jenis_pergantian: Int, alasan: TeksSchema(1000, 5),
 }, { additionalProperties: false });
 export type AjukanPenggantiBody = Static<typeof AjukanPenggantiBody>;
 export const AjukanResponse = Type.Object({ message: Type.String(), id_pengganti_mengajar: Type.Integer() });
@@ -183,7 +184,7 @@ export const PertemuanTanpaPresensi = Type.Object({ data: Type.Array(Type.Object
   id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), tanggal: Type.String(), jam_mulai: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
 })) });
 export type PertemuanTanpaPresensi = Static<typeof PertemuanTanpaPresensi>;
-export const AjukanManualBody = Type.Object({ id_pertemuan: Int, alasan: Type.String({ minLength: 5, maxLength: 1000 }) }, { additionalProperties: false });
+export const AjukanManualBody = Type.Object({ id_pertemuan: Int, alasan: TeksSchema(1000, 5) }, { additionalProperties: false });
 export const AjukanManualResponse = Type.Object({ message: Type.String(), id_presensi_manual: Type.Integer() });
 export const ValidasiManualBody = Type.Object({ id_presensi_manual: Int, setuju: Type.Boolean(), catatan: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false });
 export const LangkahManualParams = Type.Object({ langkah: Type.Union([Type.Literal('level_1'), Type.Literal('level_2')]) });

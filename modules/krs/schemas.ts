@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { TeksSchema } from '../../core/contract/schema-types';
 
 // Request and response schemas of the KRS, schedule and exam-card calls (spec section 7) and of the
 // adviser's approval calls (ours). Dates 'YYYY-MM-DD', times 'HH:MM', timestamps ISO 8601.
@@ -160,7 +161,7 @@ export type PerwalianPage = Static<typeof PerwalianPage>;
 export const MahasiswaParams = Type.Object({ id_mahasiswa: Id });
 export const PerwalianDetail = Type.Object({ ...KrsResponse.properties, ipk: Str, riwayat: Type.Array(Type.Object({ status_dari: NStr, status_ke: Str, catatan: NStr, waktu: Str, oleh: Str })) });
 export type PerwalianDetail = Static<typeof PerwalianDetail>;
-export const KembalikanBody = Type.Object({ catatan: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false });
+export const KembalikanBody = Type.Object({ catatan: TeksSchema(500, 3) }, { additionalProperties: false });
 export const StatusResponse = Type.Object({ message: Str, status: Status });
 export type StatusResponse = Static<typeof StatusResponse>;
 export const JumlahResponse = Type.Object({ jumlah: Type.Integer() });

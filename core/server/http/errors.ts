@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { ErrorBody } from '../../contract/api';
+import { teksMinimum } from '../../contract/schema-types';
 import { te } from '../i18n';
 
 /** An error with an HTTP status that the error handler answers as `{ message, errors? }`. */
@@ -70,8 +71,12 @@ function describe(issue: SchemaIssue, field: string): string {
       const type = String(issue.params.type ?? '');
       return te('validasi.type', { field, type: TYPE_NAMES[type] ?? type });
     }
+    case 'pattern': {
+      const min = teksMinimum(issue.params.pattern);
+      if (min !== undefined) return min === 1 ? te('validasi.required', { field }) : te('validasi.minLength', { field, limit: min });
+      return te('validasi.format', { field });
+    }
     case 'format':
-    case 'pattern':
       return te('validasi.format', { field });
     case 'enum':
     case 'const':

@@ -254,6 +254,12 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
     expect(row.t).toBe('2030-01-07 13:00');
     expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: '2030-01-07', jam_mulai: '15:00', jam_selesai: '14:00' })).statusCode).toBe(400);
     expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: '07-01-2030', jam_mulai: '13:00', jam_selesai: '14:00' })).statusCode).toBe(400);
+    // Dates that do not exist are input errors, never PostgreSQL's cast failure (a 500).
+    for (const tanggal of ['2030-02-30', '2030-13-01', '0000-01-01']) {
+      const impossible = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal, jam_mulai: '13:00', jam_selesai: '14:00' });
+      expect(impossible.statusCode, tanggal).toBe(400);
+      expect(impossible.json().errors.tanggal).toEqual(['Format tanggal tidak valid.']);
+    }
     const held = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: today.id_pertemuan, tanggal: '2030-01-07', jam_mulai: '13:00', jam_selesai: '14:40' });
     expect(held.statusCode).toBe(409);
     expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: 99999999, tanggal: '2030-01-07', jam_mulai: '13:00', jam_selesai: '14:40' })).statusCode).toBe(404);
