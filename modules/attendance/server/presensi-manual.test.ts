@@ -40,6 +40,11 @@ describe.each(TEST_DATABASES)('manual lecturer attendance (%s)', (database) => {
     const future = (await sql<{ id: number }>`select p.id_pertemuan as id from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas
       where k.id_dosen = ${idDsn00} and p.tanggal > (now() at time zone 'Asia/Jakarta')::date limit 1`.execute(k.db)).rows[0].id;
     expect((await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: future, alasan: 'Belum terjadi sama sekali.' })).statusCode).toBe(400);
+    // A reason of spaces is no reason: its trimmed length counts.
+    const blank = await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: idPertemuan, alasan: '        ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ alasan: ['alasan minimal 5 karakter.'] });
+    expect((await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: idPertemuan, alasan: '   abc   ' })).statusCode).toBe(400);
     const res = await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: idPertemuan, alasan: 'Proyektor rusak, QR tidak dapat ditampilkan.' });
     expect(res.statusCode).toBe(200);
     const id = res.json().id_presensi_manual;
@@ -50,6 +55,13 @@ describe.each(TEST_DATABASES)('manual lecturer attendance (%s)', (database) => {
     expect(early.json().message).toMatch(/menunggu validasi Level 1/);
     expect((await call('POST', 'presensi/manual-dosen/validasi/level_1', 'aka01', { id_presensi_manual: id, setuju: true })).statusCode).toBe(403);
     expect((await call('POST', 'presensi/manual-dosen/validasi/level_1', 'fak00', { id_presensi_manual: id, setuju: true })).statusCode).toBe(403);
+    // dsn00 is also head of programme (aka02): acting as programme staff, still not on a request of their own.
+    const headToken = (await k.inject({ method: 'PATCH', url: '/api/default-grup', headers: { authorization: `Bearer ${tokens.dsn00}` }, payload: { id_group_user: 'aka02' } })).json().access_token;
+    const own = await k.inject({ method: 'POST', url: '/api/presensi/manual-dosen/validasi/level_1', headers: { authorization: `Bearer ${headToken}` }, payload: { id_presensi_manual: id, setuju: true } });
+    await k.inject({ method: 'PATCH', url: '/api/default-grup', headers: { authorization: `Bearer ${headToken}` }, payload: { id_group_user: 'dsn00' } });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Anda tidak dapat memvalidasi ajuan yang menyangkut diri Anda sendiri.');
+    expect((await sql<{ status: string }>`select status from attendance.presensi_manual where id_presensi_manual = ${id}`.execute(k.db)).rows[0].status).toBe('diajukan');
     expect((await call('POST', 'presensi/manual-dosen/validasi/level_1', 'aka02', { id_presensi_manual: id, setuju: true })).statusCode).toBe(200);
     expect((await call('POST', 'presensi/manual-dosen/validasi/level_2', 'lbg213.0', { id_presensi_manual: id, setuju: true })).statusCode).toBe(200);
     const hadir = await k.db.withSchema('attendance').selectFrom('presensi_dosen').select(['id_dosen', 'via']).where('id_pertemuan', '=', idPertemuan).execute();

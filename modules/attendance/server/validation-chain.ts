@@ -22,6 +22,8 @@ export interface ValidationChain {
   awal: string;
   selesai: string;
   steps: readonly ChainStep[];
+  /** Columns of the request holding the lecturers it concerns: none of them may validate it in any role. */
+  pihak: readonly string[];
 }
 
 export const DITOLAK = 'ditolak';
@@ -39,6 +41,7 @@ export const RANTAI_PENGGANTI: ValidationChain = {
     { langkah: 'lp3', dari: 'valid_dekan', ke: 'valid_lp3', validator: ['lbg204.0', 'lbg204.1'] },
     { langkah: 'lak', dari: 'valid_lp3', ke: 'selesai', validator: ['lbg213.0', 'lbg213.1'] },
   ],
+  pihak: ['id_dosen', 'id_dosen_pengganti'],
 };
 
 /**
@@ -55,6 +58,7 @@ export const RANTAI_PRESENSI_MANUAL: ValidationChain = {
     { langkah: 'level_1', dari: 'diajukan', ke: 'valid_level_1', validator: ['aka00', 'aka02'] },
     { langkah: 'level_2', dari: 'valid_level_1', ke: 'selesai', validator: ['fak00', 'lbg204.0', 'lbg204.1', 'lbg213.0', 'lbg213.1'] },
   ],
+  pihak: ['id_dosen'],
 };
 
 /** Every status of a chain in order (awal, each step's result), for comparisons and labels. */
@@ -72,7 +76,9 @@ export function langkahUntuk(chain: ValidationChain, type: UserType): ChainStep 
  * UPDATE ... WHERE status = <the step's expected status>; of two validators acting at once only one
  * matches, the other gets the explanation. A step out of order is refused with the step still
  * missing. `scope` restricts which requests the user may act on (programme or faculty); a request
- * outside it is 'not found'. `after` runs in the same transaction when the chain completes.
+ * outside it is 'not found'. A lecturer the request concerns may not validate it, whatever group
+ * they act in (a head of programme is also programme staff). `after` runs in the same transaction
+ * when the chain completes.
  */
 export async function jalankanLangkah(
   db: Kysely<any>,
@@ -87,8 +93,12 @@ export async function jalankanLangkah(
   const idCol = sql.raw(chain.idColumn);
   const ke = input.setuju ? step.ke : DITOLAK;
   return db.transaction().execute(async (trx) => {
-    const visible = await sql<{ status: string }>`select t.status from ${table} t where t.${idCol} = ${input.id} and ${input.scope}`.execute(trx);
+    const pihak = sql.join(chain.pihak.map((c) => sql.ref(`t.${c}`)));
+    const visible = await sql<{ status: string; milik_sendiri: boolean }>`select t.status,
+        exists (select 1 from master_data.dosen d where d.id_user = ${input.user.id_user} and d.id_dosen in (${pihak})) as milik_sendiri
+      from ${table} t where t.${idCol} = ${input.id} and ${input.scope}`.execute(trx);
     if (!visible.rows.length) fail(404, 'ajuan_tidak_ditemukan');
+    if (visible.rows[0].milik_sendiri) fail(403, 'validasi_ajuan_sendiri');
     const moved = await sql`update ${table} set status = ${ke}, diperbarui = now() where ${idCol} = ${input.id} and status = ${step.dari} returning ${idCol}`.execute(trx);
     if (!moved.rows.length) {
       // Someone else moved it, or it is not this step's turn: re-read the committed status to explain.
