@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../../core/contract/constants';
-import { fail, msg, rows } from './common';
+import { fail, msg, rows, todayJakarta } from './common';
 
 /**
  * Inserts the meetings of classes of a semester in one INSERT ... SELECT: per programme
@@ -29,9 +29,12 @@ export async function generatePertemuanSql(db: Kysely<any>, idSemester: number, 
 
 /** GET presensi/lp3/pertemuan/{id}/generate: generates the meetings of every class of semester `id`. */
 export async function generatePertemuan(db: Kysely<any>, idSemester: number) {
-  const semester = await db.withSchema('master_data').selectFrom('semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
+  // A semester whose lectures are over keeps the history it has: meetings made now would never be held.
+  const semester = await db.withSchema('master_data').selectFrom('semester')
+    .select(['id_semester_registrasi', 'nama_semester_registrasi', sql<boolean>`kuliah_selesai < ${todayJakarta}`.as('berakhir')])
     .where('id_semester_registrasi', '=', idSemester).executeTakeFirst();
   if (!semester) fail(404, 'semester_tidak_ditemukan');
+  if (semester.berakhir) fail(409, 'semester_sudah_berakhir', { semester: semester.nama_semester_registrasi });
   const dibuat = await generatePertemuanSql(db, idSemester);
   const [hitung] = await rows<{ kelas: number; kelas_berpertemuan: number; pertemuan: number }>(db, sql`
     select (select count(*)::int from master_data.kelas where id_semester_registrasi = ${idSemester}) as kelas,
@@ -84,17 +87,39 @@ export async function pertemuanSemester(db: Kysely<any>, idSemester: number, que
 
 /**
  * POST presensi/lp3/update-pertemuan: moves a meeting to another date and time. A meeting already
- * held (opened) keeps its date: its attendance belongs to that day.
+ * held (opened, or attended manually) or with a substitute arranged keeps its date: its attendance
+ * and requests belong to that day. The new slot lies between today and the end of the semester's
+ * lectures and does not overlap another meeting of the class. The checks and the move are one
+ * statement, so a meeting opened meanwhile is not moved.
  */
 export async function updatePertemuan(db: Kysely<any>, body: { id_pertemuan: number; tanggal: string; jam_mulai: string; jam_selesai: string }) {
   if (body.jam_selesai <= body.jam_mulai) {
     fail(400, 'jam_selesai_sebelum_mulai');
   }
-  const res = await sql`update attendance.pertemuan set tanggal = ${body.tanggal}::date, jam_mulai = ${body.jam_mulai}::time, jam_selesai = ${body.jam_selesai}::time
-    where id_pertemuan = ${body.id_pertemuan} and dibuka_pada is null returning id_pertemuan`.execute(db);
-  if (!res.rows.length) {
-    const ada = await db.withSchema('attendance').selectFrom('pertemuan').select('id_pertemuan').where('id_pertemuan', '=', body.id_pertemuan).executeTakeFirst();
-    fail(ada ? 409 : 404, ada ? 'pertemuan_sudah_dilaksanakan' : 'pertemuan_tidak_ditemukan');
+  const [row] = await rows<{ ditahan: boolean; di_luar_semester: boolean; bentrok: boolean; dipindah: boolean }>(db, sql`
+    with sasaran as (
+      select p.id_pertemuan, p.id_kelas,
+        p.dibuka_pada is not null
+          or exists (select 1 from attendance.presensi_manual m where m.id_pertemuan = p.id_pertemuan and m.status <> 'ditolak')
+          or exists (select 1 from attendance.pengganti_mengajar g where g.id_pertemuan = p.id_pertemuan and g.status <> 'ditolak') as ditahan,
+        ${body.tanggal}::date < ${todayJakarta} or ${body.tanggal}::date > s.kuliah_selesai as di_luar_semester,
+        exists (select 1 from attendance.pertemuan o where o.id_kelas = p.id_kelas and o.id_pertemuan <> p.id_pertemuan and o.tanggal = ${body.tanggal}::date
+          and o.jam_mulai < ${body.jam_selesai}::time and o.jam_selesai > ${body.jam_mulai}::time) as bentrok
+      from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas
+      join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
+      where p.id_pertemuan = ${body.id_pertemuan}),
+    pindah as (
+      update attendance.pertemuan p set tanggal = ${body.tanggal}::date, jam_mulai = ${body.jam_mulai}::time, jam_selesai = ${body.jam_selesai}::time
+      from sasaran where p.id_pertemuan = sasaran.id_pertemuan and p.dibuka_pada is null
+        and not sasaran.ditahan and not sasaran.di_luar_semester and not sasaran.bentrok
+      returning p.id_pertemuan)
+    select ditahan, di_luar_semester, bentrok, exists (select 1 from pindah) as dipindah from sasaran`);
+  if (!row) fail(404, 'pertemuan_tidak_ditemukan');
+  if (!row.dipindah) {
+    if (row.ditahan) fail(409, 'pertemuan_sudah_dilaksanakan');
+    if (row.di_luar_semester) fail(400, 'pertemuan_di_luar_semester');
+    if (row.bentrok) fail(409, 'pertemuan_bentrok');
+    fail(409, 'pertemuan_sudah_dilaksanakan');
   }
   return { message: msg('pesan.pertemuan_diubah') };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import type { TokenClaims } from '../../../core/contract/token';
-import { fail, idDosen, msg, rows } from './common';
+import { fail, idDosen, msg, rows, todayJakarta } from './common';
 import { jalankanLangkah, langkahUntuk, lingkupProdi, RANTAI_PENGGANTI } from './validation-chain';
 
 const MAKS_BERKAS = 5 * 1024 * 1024;
@@ -94,9 +94,12 @@ export async function menggantikanDosen(db: Kysely<any>, user: TokenClaims, q: {
  */
 export async function ajukanPengganti(db: Kysely<any>, user: TokenClaims, body: { id_pertemuan: number; id_dosen_pengganti: number; id_jenis_pergantian: number; alasan: string }) {
   const dosen = await idDosen(db, user);
-  const [p] = await rows<any>(db, sql`select p.id_pertemuan, k.id_dosen, p.dibuka_pada from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where p.id_pertemuan = ${body.id_pertemuan}`);
+  const [p] = await rows<any>(db, sql`select p.id_pertemuan, k.id_dosen, p.dibuka_pada is null and p.tanggal >= ${todayJakarta} as akan_datang
+    from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where p.id_pertemuan = ${body.id_pertemuan}`);
   if (!p) fail(404, 'pertemuan_tidak_ditemukan');
   if (p.id_dosen !== dosen) fail(403, 'bukan_kelas_anda');
+  // A substitute is arranged before the meeting, as the form offers; a meeting held or past has its attendance already.
+  if (!p.akan_datang) fail(409, 'pengganti_pertemuan_lewat');
   if (body.id_dosen_pengganti === dosen) fail(400, 'pengganti_diri_sendiri');
   const pengganti = await db.withSchema('master_data').selectFrom('dosen').select('id_dosen').where('id_dosen', '=', body.id_dosen_pengganti).where('aktif', '=', true).executeTakeFirst();
   if (!pengganti) fail(400, 'dosen_pengganti_tidak_ditemukan');
@@ -174,7 +177,7 @@ export async function pertemuanBisaDiganti(db: Kysely<any>, user: TokenClaims) {
         to_char(p.jam_mulai, 'HH24:MI') as jam_mulai, mk.nama_mata_kuliah, k.nama_kelas
       from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
       join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi and s.aktif
-      where k.id_dosen = ${dosen} and p.dibuka_pada is null and p.tanggal >= (now() at time zone 'Asia/Jakarta')::date
+      where k.id_dosen = ${dosen} and p.dibuka_pada is null and p.tanggal >= ${todayJakarta}
         and not exists (select 1 from attendance.pengganti_mengajar a where a.id_pertemuan = p.id_pertemuan and a.status <> 'ditolak')
       order by p.tanggal, p.jam_mulai limit 100`),
   };

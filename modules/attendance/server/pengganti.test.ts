@@ -42,7 +42,8 @@ describe.each(TEST_DATABASES)('substitute teaching chain (%s)', (database) => {
     rekan = (await k.db.withSchema('master_data').selectFrom('dosen').select('id_dosen').where('id_prodi', '=', dsn.id_prodi).where('id_dosen', '<>', dsn.id_dosen).orderBy('id_dosen').executeTakeFirstOrThrow()).id_dosen;
     jenis = (await call('GET', 'absen-pengganti-mengajar/jenis-pergantian', 'dsn00')).json().data[0].id_jenis_pergantian;
     pertemuanBebas = (await sql<{ id: number }>`select p.id_pertemuan as id from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas
-      where k.id_dosen = ${idDsn00} and p.dibuka_pada is null and not exists (select 1 from attendance.pengganti_mengajar a where a.id_pertemuan = p.id_pertemuan)
+      where k.id_dosen = ${idDsn00} and p.dibuka_pada is null and p.tanggal >= (now() at time zone 'Asia/Jakarta')::date
+        and not exists (select 1 from attendance.pengganti_mengajar a where a.id_pertemuan = p.id_pertemuan)
       order by p.id_pertemuan`.execute(k.db)).rows.map((r) => r.id);
   }, 240_000);
   afterAll(async () => k?.close());
@@ -63,6 +64,12 @@ describe.each(TEST_DATABASES)('substitute teaching chain (%s)', (database) => {
     const foreign = (await sql<{ id: number }>`select p.id_pertemuan as id from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where k.id_dosen <> ${idDsn00} limit 1`.execute(k.db)).rows[0].id;
     expect((await call('POST', 'absen-pengganti-mengajar', 'dsn00', { id_pertemuan: foreign, id_dosen_pengganti: rekan, id_jenis_pergantian: jenis, alasan: 'Alasan yang cukup panjang.' })).statusCode).toBe(403);
     expect((await call('POST', 'absen-pengganti-mengajar', 'dsn00', { id_pertemuan: pertemuanBebas[0], id_dosen_pengganti: idDsn00, id_jenis_pergantian: jenis, alasan: 'Alasan yang cukup panjang.' })).statusCode).toBe(400);
+    // A meeting already past (held or not) is no longer the substitute's to teach.
+    const lewat = (await sql<{ id: number }>`select p.id_pertemuan as id from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas
+      where k.id_dosen = ${idDsn00} and p.tanggal < (now() at time zone 'Asia/Jakarta')::date limit 1`.execute(k.db)).rows[0].id;
+    const past = await call('POST', 'absen-pengganti-mengajar', 'dsn00', { id_pertemuan: lewat, id_dosen_pengganti: rekan, id_jenis_pergantian: jenis, alasan: 'Alasan yang cukup panjang.' });
+    expect(past.statusCode).toBe(409);
+    expect(past.json().message).toBe('Pengganti mengajar hanya dapat diajukan untuk pertemuan yang belum dilaksanakan.');
     const used = (await k.db.withSchema('attendance').selectFrom('pengganti_mengajar').select('id_pertemuan').where('id_pengganti_mengajar', '=', id).executeTakeFirstOrThrow()).id_pertemuan;
     const dup = await call('POST', 'absen-pengganti-mengajar', 'dsn00', { id_pertemuan: used, id_dosen_pengganti: rekan, id_jenis_pergantian: jenis, alasan: 'Alasan yang cukup panjang.' });
     expect(dup.statusCode).toBe(409);

@@ -248,11 +248,17 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
     const first = (await call('GET', `presensi/lp3/pertemuan/${demo.id_semester_registrasi}`, 'lbg204.0')).json();
     expect(first.per_page).toBe(7);
     const p = (await sql<{ id_pertemuan: number }>`select id_pertemuan from attendance.pertemuan where id_kelas = ${demo.id_kelas} and pertemuan_ke = 15`.execute(k.db)).rows[0];
-    const moved = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: '2030-01-07', jam_mulai: '13:00', jam_selesai: '14:40' });
+    // The day after meeting 15: inside the semester's lectures, on no other meeting of the class.
+    const { baru, rapat14, setelah } = (await sql<{ baru: string; rapat14: string; setelah: string }>`select to_char(p.tanggal + 1, 'YYYY-MM-DD') as baru,
+        (select to_char(o.tanggal, 'YYYY-MM-DD') from attendance.pertemuan o where o.id_kelas = p.id_kelas and o.pertemuan_ke = 14) as rapat14,
+        to_char(s.kuliah_selesai + 1, 'YYYY-MM-DD') as setelah
+      from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
+      where p.id_pertemuan = ${p.id_pertemuan}`.execute(k.db)).rows[0];
+    const moved = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: baru, jam_mulai: '13:00', jam_selesai: '14:40' });
     expect(moved.statusCode).toBe(200);
     const row = (await sql<{ t: string }>`select to_char(tanggal, 'YYYY-MM-DD') || ' ' || to_char(jam_mulai, 'HH24:MI') as t from attendance.pertemuan where id_pertemuan = ${p.id_pertemuan}`.execute(k.db)).rows[0];
-    expect(row.t).toBe('2030-01-07 13:00');
-    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: '2030-01-07', jam_mulai: '15:00', jam_selesai: '14:00' })).statusCode).toBe(400);
+    expect(row.t).toBe(`${baru} 13:00`);
+    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: baru, jam_mulai: '15:00', jam_selesai: '14:00' })).statusCode).toBe(400);
     expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: '07-01-2030', jam_mulai: '13:00', jam_selesai: '14:00' })).statusCode).toBe(400);
     // Dates that do not exist are input errors, never PostgreSQL's cast failure (a 500).
     for (const tanggal of ['2030-02-30', '2030-13-01', '0000-01-01']) {
@@ -260,10 +266,33 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
       expect(impossible.statusCode, tanggal).toBe(400);
       expect(impossible.json().errors.tanggal).toEqual(['Format tanggal tidak valid.']);
     }
-    const held = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: today.id_pertemuan, tanggal: '2030-01-07', jam_mulai: '13:00', jam_selesai: '14:40' });
+    // Outside the semester's lectures (the past, after its end), or over another meeting of the class: refused, nothing moves.
+    for (const tanggal of ['2020-01-06', setelah]) {
+      const luar = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal, jam_mulai: '13:00', jam_selesai: '14:40' });
+      expect(luar.statusCode, tanggal).toBe(400);
+      expect(luar.json().message).toBe('Tanggal baru harus antara hari ini dan akhir masa perkuliahan semester.');
+    }
+    const slot14 = (await sql<{ mulai: string; selesai: string }>`select to_char(jam_mulai, 'HH24:MI') as mulai, to_char(jam_selesai, 'HH24:MI') as selesai from attendance.pertemuan
+      where id_kelas = ${demo.id_kelas} and pertemuan_ke = 14`.execute(k.db)).rows[0];
+    const bentrok = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal: rapat14, jam_mulai: slot14.mulai, jam_selesai: slot14.selesai });
+    expect(bentrok.statusCode).toBe(409);
+    expect(bentrok.json().message).toBe('Jadwal baru bertabrakan dengan pertemuan lain di kelas yang sama.');
+    expect((await sql<{ t: string }>`select to_char(tanggal, 'YYYY-MM-DD') as t from attendance.pertemuan where id_pertemuan = ${p.id_pertemuan}`.execute(k.db)).rows[0].t).toBe(baru);
+    const held = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: today.id_pertemuan, tanggal: baru, jam_mulai: '13:00', jam_selesai: '14:40' });
     expect(held.statusCode).toBe(409);
-    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: 99999999, tanggal: '2030-01-07', jam_mulai: '13:00', jam_selesai: '14:40' })).statusCode).toBe(404);
-    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg213.0', { id_pertemuan: p.id_pertemuan, tanggal: '2030-01-07', jam_mulai: '13:00', jam_selesai: '14:40' })).statusCode).toBe(403);
+    // A meeting with a manual attendance request keeps its day, as one held with the QR does.
+    const manual = (await sql<{ id: number }>`select id_pertemuan as id from attendance.presensi_manual where status <> 'ditolak' limit 1`.execute(k.db)).rows[0].id;
+    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: manual, tanggal: baru, jam_mulai: '06:00', jam_selesai: '06:30' })).statusCode).toBe(409);
+    // A semester whose lectures are over gets no new meetings.
+    const ended = (await sql<{ id: number; n: number }>`select s.id_semester_registrasi as id,
+        (select count(*)::int from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where k.id_semester_registrasi = s.id_semester_registrasi) as n
+      from master_data.semester s where s.kuliah_selesai < now()::date - 30 order by s.kuliah_selesai desc limit 1`.execute(k.db)).rows[0];
+    const late = await call('GET', `presensi/lp3/pertemuan/${ended.id}/generate`, 'lbg204.0');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/sudah berakhir; pertemuan tidak dibuat/);
+    expect((await sql<{ n: number }>`select count(*)::int as n from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas where k.id_semester_registrasi = ${ended.id}`.execute(k.db)).rows[0].n).toBe(ended.n);
+    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: 99999999, tanggal: baru, jam_mulai: '13:00', jam_selesai: '14:40' })).statusCode).toBe(404);
+    expect((await call('POST', 'presensi/lp3/update-pertemuan', 'lbg213.0', { id_pertemuan: p.id_pertemuan, tanggal: baru, jam_mulai: '13:00', jam_selesai: '14:40' })).statusCode).toBe(403);
   });
 
   it('exam eligibility: registered into krs, percentage of held meetings against the programme minimum', async () => {
