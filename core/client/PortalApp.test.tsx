@@ -22,12 +22,22 @@ const krs = defineClientModule({
   notifications: { menunggu: async () => ({ default: async () => [{ id: 'a', title: 'KRS menunggu persetujuan', count: 2, href: '/data-akademik/krs' }] }) },
 });
 
+// The pages the session dialogs lead to; without them the dialogs must not show.
+const pribadi = defineClientModule({
+  manifest: defineModule({
+    id: 'pribadi', version: '1.0.0', requires: [], apiPrefixes: [], menu: [],
+    routes: [{ id: 'kuesioner', path: '/kuesioner-dosen', audience: ['dsn00'] }, { id: 'data', path: '/data-pribadi', audience: ['mhs00'] }],
+    notifications: [],
+  }),
+  pages: { kuesioner: async () => ({ default: () => <h1>Kuesioner</h1> }), data: async () => ({ default: () => <h1>Data pribadi</h1> }) },
+});
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function mount(path: string, extra: Partial<Portal> = {}) {
+function mount(path: string, extra: Partial<Portal> = {}, enabled = ['krs', 'pribadi']) {
   const location = memoryLocation({ path, record: true });
   const session = createSessionStore({ goTo: vi.fn(), reload: vi.fn() });
-  const modules = resolveClientModules([krs], ['krs']);
+  const modules = resolveClientModules([krs, pribadi], enabled);
   render(<PortalApp portal={{ modules, manifests: modules.map((m) => m.manifest), session, ...extra }} i18n={createI18n()} locationHook={location.hook} />);
   return location;
 }
@@ -104,6 +114,15 @@ describe('PortalApp', () => {
     expect(within(dialog).getByText('Kuesioner dosen')).toBeTruthy();
     await act(async () => within(dialog).getByRole('button', { name: 'OK' }).click());
     expect(location.history!.at(-1)).toBe('/kuesioner-dosen');
+  });
+
+  it('shows neither dialog when the campus has not enabled the page it leads to', async () => {
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'dsn00', flags_kuesioner: 0, flags_telegram: -1 }));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('daftar-telegram') ? json({ pesan: 'Daftar.' }) : json({ data: [] }))));
+    mount('/beranda', {}, ['krs']);
+    expect(await screen.findByRole('navigation', { name: 'Menu utama' })).toBeTruthy();
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('asks a student with Telegram flag -1 to register, with the stored message', async () => {

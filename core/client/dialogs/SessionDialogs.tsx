@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { PesanResponse } from '../../contract/api';
 import type { TokenClaims } from '../../contract/token';
+import { useRoutes } from '../portal-context';
 import { apiQuiet } from '../shared/api';
 import { needsKuesioner, needsTelegram } from './rules';
 
@@ -27,14 +28,17 @@ function BlockingDialog({ title, message, onOk }: { title: string; message: stri
  * The two session dialogs of spec section 2. Questionnaire (lecturer, flag 0): blocking, shown on
  * every page but /kuesioner-dosen, OK goes there. Telegram (student or lecturer, flag 1 or -1):
  * persistent, titled 'DAFTAR TELEGRAM', message from GET /api/pesan/daftar-telegram, shown on
- * every page but /data-pribadi, OK goes there. The questionnaire comes first.
+ * every page but /data-pribadi, OK goes there. The questionnaire comes first. A dialog shows only
+ * when its page is open to the user: a campus without the module would trap them on not-found.
  */
 export function SessionDialogs({ claims }: { claims: TokenClaims }) {
   const { t } = useTranslation('core');
   const [location, navigate] = useLocation();
   const [pesan, setPesan] = useState<string | null>(null);
-  const kuesioner = needsKuesioner(claims);
-  const telegram = needsTelegram(claims);
+  const routes = useRoutes();
+  const opens = (path: string) => routes.some((r) => r.path === path);
+  const kuesioner = needsKuesioner(claims) && opens('/kuesioner-dosen');
+  const telegram = needsTelegram(claims) && opens('/data-pribadi');
 
   useEffect(() => {
     if (!telegram) return;
