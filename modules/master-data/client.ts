@@ -1,9 +1,9 @@
 import { defineClientModule } from '../../core/client/module';
 import { masterDataManifest } from './manifest';
 
-/** Master data has no pages; it contributes the announcements card to /beranda and the bell. */
+/** Master data contributes the announcements card to /beranda and the bell, and the page they open. */
 export default defineClientModule({
   manifest: masterDataManifest,
-  pages: {},
+  pages: { pengumuman: () => import('./pages/PengumumanPage') },
   notifications: { informasi: () => import('./notifications/informasi') },
 });

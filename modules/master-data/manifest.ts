@@ -3,7 +3,9 @@ import { USER_TYPES } from '../../core/contract/user-types';
 
 /**
  * Master data: the reference lists of spec section 7 and the academic core tables (faculties,
- * programmes, semesters, lecturers, students, courses, classes, rooms). No pages of its own.
+ * programmes, semesters, lecturers, students, courses, classes, rooms), and the one page that reads the
+ * announcements of GET informasi: /pengumuman, for every user type, like the 'Pengumuman' card and the
+ * bell that link to it. The spec's menus do not list it, so it has no menu entry; the card is the way in.
  * Prefixes are exact so that `tugas-akhir/`, `absen-jalan/`, `kegiatan-dosen-lvl/` and `dokumen`
  * stay with the modules that own the rest of those paths.
  */
@@ -11,7 +13,7 @@ export const masterDataManifest = defineModule({
   id: 'master-data',
   version: '0.1.0',
   requires: [],
-  routes: [],
+  routes: [{ id: 'pengumuman', path: '/pengumuman', audience: USER_TYPES }],
   menu: [],
   notifications: [{ id: 'informasi', audience: USER_TYPES }],
   apiPrefixes: [

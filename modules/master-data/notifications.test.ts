@@ -10,7 +10,18 @@ describe('master-data notification provider', () => {
     const provider = (await client.notifications!.informasi()).default;
     const cards = await provider({ claims: { id_group_user: 'mhs00' } as never });
     expect(api.getInformasi).toHaveBeenCalledWith({ per_page: 1 });
-    expect(cards).toEqual([{ id: 'pengumuman', title: 'Pengumuman', caption: 'Pengumuman kampus yang berlaku untuk Anda', count: 4, href: '/beranda' }]);
+    expect(cards).toEqual([{ id: 'pengumuman', title: 'Pengumuman', caption: 'Pengumuman kampus yang berlaku untuk Anda', count: 4, href: '/pengumuman' }]);
+  });
+
+  it("links the card to the announcements page, a route for every user type that gets the card", async () => {
+    api.getInformasi.mockResolvedValue({ data: [], current_page: 1, per_page: 1, total: 0 });
+    const provider = (await client.notifications!.informasi()).default;
+    const [card] = await provider({ claims: { id_group_user: 'lbg205.1' } as never });
+    const route = client.manifest.routes.find((r) => r.path === card.href);
+    expect(route?.id).toBe('pengumuman');
+    expect(route?.audience).toEqual(client.manifest.notifications[0].audience);
+    expect(client.manifest.menu).toEqual([]);
+    expect(Object.keys(client.pages)).toContain(route!.id);
   });
 
   it('is declared for every user type', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { USER_TYPES } from '../../../core/contract/user-types';
 import masterData from './index';
 
 describe.each(TEST_DATABASES)('master-data API (%s)', (database) => {
@@ -108,6 +109,23 @@ describe.each(TEST_DATABASES)('master-data API (%s)', (database) => {
     const lp3 = (await get('informasi?per_page=50', 'lbg204.1')).json().data.map((i: any) => i.judul);
     expect(lp3).toContain('Pembangkitan Pertemuan Perkuliahan');
     expect(lp3).not.toContain('Pengisian Kuesioner Evaluasi Dosen');
+  });
+
+  it('informasi gives every user type the /pengumuman page: paged, newest first, with title, text and date', async () => {
+    for (const type of USER_TYPES) {
+      const res = await get('informasi?page=1&per_page=2', type);
+      expect(res.statusCode, type).toBe(200);
+      const body = res.json();
+      expect(body, type).toMatchObject({ current_page: 1, per_page: 2 });
+      expect(body.total, type).toBeGreaterThanOrEqual(1);
+      const all = (await get(`informasi?per_page=${body.total}`, type)).json().data;
+      expect(all.map((i: any) => i.judul), type).toContain('Pemeliharaan Sistem SIAKAD');
+      for (const i of all) expect(typeof i.isi === 'string' && i.isi.length > 0 && !Number.isNaN(Date.parse(i.tanggal)), type).toBe(true);
+      const dates = all.map((i: any) => Date.parse(i.tanggal));
+      expect(dates, type).toEqual([...dates].sort((a, b) => b - a));
+    }
+    const pemeliharaan = (await get('informasi?per_page=50', 'lbg205.1')).json().data.find((i: any) => i.judul === 'Pemeliharaan Sistem SIAKAD');
+    expect(pemeliharaan.isi).toContain('Minggu pukul 00.00-04.00 WIB');
   });
 
   it('dosen-pembimbing lists eligible lecturers of a programme with the quota setting', async () => {
