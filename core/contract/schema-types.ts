@@ -23,5 +23,9 @@ export function teksMinimum(pattern: unknown): number | undefined {
   return between ? Number(between[1]) + 2 : 1;
 }
 
-/** Free text a person types (a title, a reason, a note): at least `min` characters besides surrounding spaces. */
-export const TeksSchema = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max, pattern: teksPattern(min) });
+/**
+ * Free text a person types (a title, a reason, a note): at least `min` characters besides surrounding
+ * spaces. `title` names the field in error messages as its form labels it.
+ */
+export const TeksSchema = (max: number, min = 1, title?: string) =>
+  Type.String({ minLength: min, maxLength: max, pattern: teksPattern(min), ...(title ? { title } : {}) });

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { TanggalSchema, TeksSchema } from '../../core/contract/schema-types';
+import catalogue from '../../locales/id/attendance.json';
 
 // Request and response schemas of the attendance calls (spec section 7: student attendance,
 // lecturer attendance, substitute teaching). The client imports the types only.
@@ -84,8 +85,9 @@ export const Setting = Type.Object({
 export type Setting = Static<typeof Setting>;
 export const SettingBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('dibuka'), Type.Literal('ditutup')])),
-  durasi_menit: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 })),
-  qr_interval_detik: Type.Optional(Type.Integer({ minimum: 3, maximum: 600 })),
+  // Titles name the fields in error messages as the form labels them.
+  durasi_menit: Type.Optional(Type.Integer({ minimum: 1, maximum: 600, title: catalogue.dosen.durasi_menit })),
+  qr_interval_detik: Type.Optional(Type.Integer({ minimum: 3, maximum: 600, title: catalogue.dosen.qr_interval })),
 }, { additionalProperties: false, minProperties: 1 });
 export type SettingBody = Static<typeof SettingBody>;
 export const QrResponse = Type.Object({
@@ -154,7 +156,7 @@ export const PenggantiQuery = Type.Object({
 });
 export const PageOnlyQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) });
 export const AjukanPenggantiBody = Type.Object({
-  id_pertemuan: Int, id_dosen_pengganti: Int, id_jenis_pergantian: Int, alasan: TeksSchema(1000, 5),
+  id_pertemuan: Int, id_dosen_pengganti: Int, id_jenis_pergantian: Int, alasan: TeksSchema(1000, 5, catalogue.manual.alasan),
 }, { additionalProperties: false });
 export type AjukanPenggantiBody = Static<typeof AjukanPenggantiBody>;
 export const AjukanResponse = Type.Object({ message: Type.String(), id_pengganti_mengajar: Type.Integer() });
@@ -184,7 +186,7 @@ export const PertemuanTanpaPresensi = Type.Object({ data: Type.Array(Type.Object
   id_pertemuan: Type.Integer(), pertemuan_ke: Type.Integer(), tanggal: Type.String(), jam_mulai: Type.String(), nama_mata_kuliah: Type.String(), nama_kelas: Type.String(),
 })) });
 export type PertemuanTanpaPresensi = Static<typeof PertemuanTanpaPresensi>;
-export const AjukanManualBody = Type.Object({ id_pertemuan: Int, alasan: TeksSchema(1000, 5) }, { additionalProperties: false });
+export const AjukanManualBody = Type.Object({ id_pertemuan: Int, alasan: TeksSchema(1000, 5, catalogue.manual.alasan) }, { additionalProperties: false });
 export const AjukanManualResponse = Type.Object({ message: Type.String(), id_presensi_manual: Type.Integer() });
 export const ValidasiManualBody = Type.Object({ id_presensi_manual: Int, setuju: Type.Boolean(), catatan: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false });
 export const LangkahManualParams = Type.Object({ langkah: Type.Union([Type.Literal('level_1'), Type.Literal('level_2')]) });

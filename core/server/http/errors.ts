@@ -50,6 +50,23 @@ function fieldOf(issue: SchemaIssue, context: string): string {
   return path || context;
 }
 
+type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode>; items?: SchemaNode; anyOf?: SchemaNode[] };
+
+/**
+ * The label a person reads for the field at `path` (dot-separated, as `fieldOf` gives it): the
+ * `title` a route's schema gives that property, else the path itself. The `errors` keys stay the
+ * field names, which forms map to their inputs.
+ */
+function labelOf(schema: SchemaNode | undefined, path: string): string {
+  let node = schema;
+  for (const part of path.split('.')) {
+    if (!node) break;
+    const options = [node, ...(node.anyOf ?? [])];
+    node = /^\d+$/.test(part) ? options.find((o) => o.items)?.items : options.find((o) => o.properties?.[part])?.properties?.[part];
+  }
+  return typeof node?.title === 'string' ? node.title : path;
+}
+
 function describe(issue: SchemaIssue, field: string): string {
   const limit = issue.params.limit as number | undefined;
   switch (issue.keyword) {
@@ -92,9 +109,10 @@ function describe(issue: SchemaIssue, field: string): string {
 
 /**
  * Turns schema-validation issues (TypeBox/AJV shape) into `errors: { field: [messages] }`, one
- * Indonesian message per problem. `context` ('body', 'querystring', ...) names root-level issues.
+ * Indonesian message per problem, naming each field by its schema `title` where it has one.
+ * `context` ('body', 'querystring', ...) names root-level issues.
  */
-export function translateValidation(issues: readonly SchemaIssue[], context: string): Record<string, string[]> {
+export function translateValidation(issues: readonly SchemaIssue[], context: string, schema?: SchemaNode): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
     const list = (errors[field] ??= []);
@@ -106,7 +124,7 @@ export function translateValidation(issues: readonly SchemaIssue[], context: str
       const missing = (issue.params.requiredProperties ?? [issue.params.missingProperty]) as string[];
       for (const name of missing) {
         const field = base ? `${base}.${name}` : name;
-        add(field, te('validasi.required', { field }));
+        add(field, te('validasi.required', { field: labelOf(schema, field) }));
       }
       continue;
     }
@@ -116,7 +134,7 @@ export function translateValidation(issues: readonly SchemaIssue[], context: str
       continue;
     }
     const field = fieldOf(issue, context);
-    add(field, describe(issue, field));
+    add(field, describe(issue, field === context ? field : labelOf(schema, field)));
   }
   return errors;
 }
@@ -156,7 +174,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const fe = error as FastifyError & { validation?: SchemaIssue[]; validationContext?: string };
     if (fe.validation) {
-      const errors = translateValidation(fe.validation, fe.validationContext ?? 'body');
+      const context = fe.validationContext ?? 'body';
+      const schema = (request.routeOptions.schema as Record<string, SchemaNode> | undefined)?.[context];
+      const errors = translateValidation(fe.validation, context, schema);
       return reply.status(400).send({ message: te('validasi.umum'), errors } satisfies ErrorBody);
     }
     const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;

@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('manual lecturer attendance (%s)', (database) => {
     // A reason of spaces is no reason: its trimmed length counts.
     const blank = await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: idPertemuan, alasan: '        ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toEqual({ alasan: ['alasan minimal 5 karakter.'] });
+    expect(blank.json().errors).toEqual({ alasan: ['Alasan minimal 5 karakter.'] });
     expect((await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: idPertemuan, alasan: '   abc   ' })).statusCode).toBe(400);
     const res = await call('POST', 'presensi/manual-dosen', 'dsn00', { id_pertemuan: idPertemuan, alasan: 'Proyektor rusak, QR tidak dapat ditampilkan.' });
     expect(res.statusCode).toBe(200);

@@ -75,7 +75,10 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
   });
 
   it('setting: bad input 400, a meeting of another day cannot be opened, no QR before opening', async () => {
-    expect((await call('PATCH', `presensi/dosen/pertemuan/${today.uid}/setting`, 'dsn00', { durasi_menit: 0 })).statusCode).toBe(400);
+    const zero = await call('PATCH', `presensi/dosen/pertemuan/${today.uid}/setting`, 'dsn00', { durasi_menit: 0, qr_interval_detik: 1 });
+    expect(zero.statusCode).toBe(400);
+    // Messages name the fields as the form labels them; the keys stay the field names.
+    expect(zero.json().errors).toEqual({ durasi_menit: ['Durasi presensi (menit) minimal 1.'], qr_interval_detik: ['Pergantian QR (detik) minimal 3.'] });
     expect((await call('PATCH', `presensi/dosen/pertemuan/${today.uid}/setting`, 'dsn00', { status: 'terbang' })).statusCode).toBe(400);
     expect((await call('PATCH', `presensi/dosen/pertemuan/${today.uid}/setting`, 'dsn00', {})).statusCode).toBe(400);
     const later = (await sql<{ uid: string }>`select uid::text as uid from attendance.pertemuan where id_kelas = ${demo.id_kelas} and tanggal > (now() at time zone 'Asia/Jakarta')::date limit 1`.execute(k.db)).rows[0];
