@@ -45,6 +45,11 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
     expect(meetings.map((m: any) => m.jenis).filter((j: string) => j !== 'kuliah')).toEqual(['uts', 'uas']);
     const t = meetings.find((m: any) => m.uid === today.uid);
     expect(t).toMatchObject({ hari_ini: true, status: 'terjadwal' });
+    // The exam card names the days the meeting plan gives the UTS and the UAS, in every class.
+    const mismatched = await sql<{ id_kelas: number }>`select u.id_kelas from krs.jadwal_ujian u
+      join attendance.pertemuan p on p.id_kelas = u.id_kelas and p.jenis = lower(u.jenis_ujian) where p.tanggal <> u.tanggal`.execute(k.db);
+    expect(mismatched.rows).toEqual([]);
+    expect((await sql<{ n: number }>`select count(*)::int as n from krs.jadwal_ujian u join attendance.pertemuan p on p.id_kelas = u.id_kelas and p.jenis = lower(u.jenis_ujian)`.execute(k.db)).rows[0].n).toBeGreaterThan(50);
   });
 
   it('presensi/dosen/jadwal-mengajar: own classes; other roles 403; bad query 400', async () => {

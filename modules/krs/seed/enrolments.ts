@@ -86,19 +86,24 @@ export async function seedKuota(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * UTS in the 8th and UAS in the 16th lecture week of every timetabled class, on the weekday, time
- * and room of its first weekly meeting.
+ * UTS and UAS of every timetabled class on the days the meeting plan gives them (attendance's
+ * generator: meeting `pertemuan_per_semester / 2` is the UTS and the last one the UAS, weekly on
+ * the class's first timetable day from the semester's lecture start), at the time and room of that
+ * first weekly meeting: the exam card and the meeting list must name the same day.
  */
 export async function seedJadwalUjian(db: Kysely<any>): Promise<void> {
   await sql`
     insert into krs.jadwal_ujian (id_kelas, jenis_ujian, tanggal, jam_mulai, jam_selesai, id_ruang)
     select distinct on (j.id_kelas, x.jenis) j.id_kelas, x.jenis,
-      s.kuliah_mulai - (extract(isodow from s.kuliah_mulai)::int - 1) + x.minggu * 7 + (least(j.hari, 6) - 1),
+      s.kuliah_mulai + ((j.hari - extract(isodow from s.kuliah_mulai)::int + 7) % 7)
+        + ((case x.jenis when 'UTS' then pp.pertemuan_per_semester / 2 else pp.pertemuan_per_semester end) - 1) * 7,
       j.jam_mulai, j.jam_selesai, j.id_ruang
     from master_data.jadwal j
     join master_data.kelas k on k.id_kelas = j.id_kelas
     join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
-    cross join (values ('UTS', 7), ('UAS', 15)) as x(jenis, minggu)
+    join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+    join master_data.pengaturan_prodi pp on pp.id_prodi = mk.id_prodi
+    cross join (values ('UTS'), ('UAS')) as x(jenis)
     order by j.id_kelas, x.jenis, j.hari, j.jam_mulai
   `.execute(db);
 }
