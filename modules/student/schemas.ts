@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { PANJANG_MAKS, PANJANG_MAKS_BERFORMAT } from './constants';
 
 // Request and response schemas of the student-record calls (spec section 7). Money is whole
 // rupiah as numbers; dates 'YYYY-MM-DD'; timestamps ISO 8601 (UTC); indices are numbers with two
@@ -30,8 +31,27 @@ export const EDITABLE_FIELDS = [
   'id_status_pernikahan', 'nama_ayah', 'nama_ibu', 'hp_orang_tua',
 ] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
-// Every value arrives as text or number; the service checks each field and answers per field.
-export const BiodataPatch = Type.Record(Type.String({ maxLength: 60 }), Nullable(Type.Union([Type.String({ maxLength: 1000 }), Type.Number()])));
+/**
+ * A field's value: text or number (the service reads both, as before), null clears it. Written as
+ * one JSON-schema type list rather than a union: a union reports every branch it failed
+ * ('maksimal', 'harus berupa angka', 'harus berupa kosong', 'tidak termasuk pilihan'), a type list
+ * only the string's own problem ('alamat maksimal 300 karakter.'). maxLength binds strings only.
+ */
+const Isian = (maxLength: number) => Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], maxLength }));
+/** A list id: the service answers 'Pilihan tidak valid.' for anything but an existing one. */
+const IdAtauKosong = Isian(12);
+/**
+ * The fields a student may send, each with its own bound (PANJANG_MAKS, shared with the forms);
+ * the service checks formats and answers per field. Other names pass the schema on purpose so the
+ * service can refuse identity fields by name ('Kolom ini tidak dapat diubah oleh mahasiswa.').
+ */
+export const BiodataPatch = Type.Object({
+  email: Isian(PANJANG_MAKS.email), hp: Isian(PANJANG_MAKS_BERFORMAT), alamat: Isian(PANJANG_MAKS.alamat),
+  rt_rw: Isian(PANJANG_MAKS_BERFORMAT), kelurahan: Isian(PANJANG_MAKS.kelurahan), kecamatan: Isian(PANJANG_MAKS.kecamatan),
+  kode_pos: Isian(PANJANG_MAKS_BERFORMAT), id_wilayah: IdAtauKosong, telepon_rumah: Isian(PANJANG_MAKS_BERFORMAT),
+  id_status_pernikahan: IdAtauKosong, nama_ayah: Isian(PANJANG_MAKS.nama_ayah), nama_ibu: Isian(PANJANG_MAKS.nama_ibu),
+  hp_orang_tua: Isian(PANJANG_MAKS_BERFORMAT),
+} satisfies Record<EditableField, unknown>, { additionalProperties: Type.Unknown(), propertyNames: { maxLength: 60 } });
 export type BiodataPatch = Record<string, string | number | null>;
 
 export const FotoUploadResponse = Type.Object({ message: Type.String() });
@@ -79,7 +99,8 @@ export const Khs = Type.Object({
   semester: Nullable(SemesterRef),
   semester_tersedia: Type.Array(SemesterRef),
   mata_kuliah: Type.Array(KhsRow),
-  total_sks: Type.Integer(), total_sks_x_indeks: Type.Number(), ips: Type.Number(), ipk: Type.Number(),
+  // Null (shown '-') while nothing is graded: for the semester (total, IPS) or up to it (IPK); 0,00 would read as a grade.
+  total_sks: Type.Integer(), total_sks_x_indeks: Nullable(Type.Number()), ips: Nullable(Type.Number()), ipk: Nullable(Type.Number()),
   batas_sks_berikutnya: Nullable(Type.Object({ batas_sks: Type.Integer(), dasar: Type.String(), kode_semester: Type.String() })),
 });
 export type Khs = Static<typeof Khs>;
@@ -126,7 +147,7 @@ export const Tiket = Type.Object({
 export type Tiket = Static<typeof Tiket>;
 export { KATEGORI_TIKET } from './constants';
 export const TiketBaru = Type.Object({
-  kategori: Type.String({ maxLength: 30 }), judul: Type.String({ maxLength: 300 }), isi: Type.String({ maxLength: 5000 }),
+  kategori: Type.String({ maxLength: 30 }), judul: Type.String({ maxLength: PANJANG_MAKS.judul_tiket }), isi: Type.String({ maxLength: PANJANG_MAKS.isi_tiket }),
 });
 export type TiketBaru = Static<typeof TiketBaru>;
 export const TiketQuery = Type.Object({

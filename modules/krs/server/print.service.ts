@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { a4Document, formatTanggalCetak, readKop, renderPdf, type Kop, type PenandaTangan } from '../../../core/server/print';
+import { a4Document, formatNip, formatTanggalCetak, readKop, renderPdf, type Kop, type PenandaTangan } from '../../../core/server/print';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import type { JadwalResponse, KrsResponse, UjianResponse } from '../schemas';
 import { msg, type Mahasiswa } from './context.service';
@@ -37,8 +37,6 @@ async function signers(db: Kysely<any>, m: Mahasiswa): Promise<PenandaTangan[]> 
   ];
 }
 
-/** NIP printed 8-6-1-3 (domain-rules.md). */
-export const formatNip = (nip: string) => (nip.length === 18 ? `${nip.slice(0, 8)} ${nip.slice(8, 14)} ${nip.slice(14, 15)} ${nip.slice(15)}` : nip);
 
 /** KRS print: classes with schedule, total SKS vs limit, status, signatures of programme head, adviser and student. */
 export async function cetakKrs(db: Kysely<any>, m: Mahasiswa, krs: KrsResponse): Promise<Buffer> {

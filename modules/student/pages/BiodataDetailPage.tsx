@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { failureBody, notifySuccess, PageBody, PageHeader, useRouteHref } from '../../../core/client';
 import { getBiodata, getKota, getProvinsi, getStatusPernikahan, patchBiodata, postFoto } from '../api';
+import { DIGIT_HP, PANJANG_MAKS } from '../constants';
 import type { Biodata } from '../schemas';
 import { DataList, LoadView } from './components/LoadView';
 import { fieldErrors, messageOf, useLoad } from './components/useLoad';
 
 const TEXT_FIELDS = ['email', 'hp', 'alamat', 'rt_rw', 'kelurahan', 'kecamatan', 'kode_pos', 'telepon_rumah', 'nama_ayah', 'nama_ibu', 'hp_orang_tua'] as const;
 type Form = Record<(typeof TEXT_FIELDS)[number], string> & { id_provinsi: string; id_wilayah: string; id_status_pernikahan: string };
+
+/** The bound a field's input stops at, the same number the server checks (constants.ts). */
+const panjangMaks = (field: string): number | undefined => (PANJANG_MAKS as Record<string, number>)[field];
 
 const toForm = (b: Biodata): Form => ({
   ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, (b[f] as string | null) ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>,
@@ -88,11 +92,11 @@ function BiodataForm({ biodata, onSaved }: { biodata: Biodata; onSaved: () => vo
   const input = (field: (typeof TEXT_FIELDS)[number], type: 'text' | 'email' | 'tel' = 'text') => (
     <div key={field}>
       <Text as="label" htmlFor={`bio-${field}`} size="2" weight="medium">{t(`field.${field}`)}</Text>
-      <TextField.Root id={`bio-${field}`} type={type} name={field} value={form[field]} onChange={(e) => set(field)(e.target.value)}
+      <TextField.Root id={`bio-${field}`} type={type} name={field} value={form[field]} onChange={(e) => set(field)(e.target.value)} maxLength={panjangMaks(field)}
         color={errors[field] ? 'red' : undefined} aria-invalid={!!errors[field]} aria-describedby={`bio-${field}-info`} />
       {errors[field]
         ? <Text id={`bio-${field}-info`} size="1" color="red">{errors[field]}</Text>
-        : <Text id={`bio-${field}-info`} size="1" color="gray">{t(`petunjuk.${field}`, { defaultValue: '' })}</Text>}
+        : <Text id={`bio-${field}-info`} size="1" color="gray">{t(`petunjuk.${field}`, { defaultValue: '', maks: panjangMaks(field), ...DIGIT_HP })}</Text>}
     </div>
   );
 

@@ -118,7 +118,7 @@ export async function khs(db: Kysely<any>, mhs: MahasiswaSaya, idSemester?: numb
     semester = tersedia.find((s) => s.id_semester_registrasi === lastGraded?.id_semester_registrasi) ?? tersedia[0];
   }
   if (!semester) {
-    return { semester: null, semester_tersedia: [], mata_kuliah: [], total_sks: 0, total_sks_x_indeks: 0, ips: 0, ipk: 0, batas_sks_berikutnya: null };
+    return { semester: null, semester_tersedia: [], mata_kuliah: [], total_sks: 0, total_sks_x_indeks: null, ips: null, ipk: null, batas_sks_berikutnya: null };
   }
   const rows = grades.filter((g) => g.id_semester_registrasi === semester.id_semester_registrasi);
   const mataKuliah: KhsRow[] = rows.map((g) => ({
@@ -127,12 +127,16 @@ export async function khs(db: Kysely<any>, mhs: MahasiswaSaya, idSemester?: numb
     sks_x_indeks: g.nilai_indeks === null ? null : round2(g.sks * g.nilai_indeks),
   }));
   const nextKode = semesterRegulerBerikut(semester.kode_semester);
-  const limit = rows.some((g) => g.nilai_indeks !== null) ? await batasSksMahasiswa(db, mhs.id_mahasiswa, nextKode) : null;
+  // As on the semester position: a semester without any grade has no IPS yet (not 0,00), and no
+  // IPK either while nothing up to it is graded.
+  const graded = rows.some((g) => g.nilai_indeks !== null);
+  const gradedSoFar = grades.some((g) => g.nilai_indeks !== null && g.kode_semester <= semester.kode_semester);
+  const limit = graded ? await batasSksMahasiswa(db, mhs.id_mahasiswa, nextKode) : null;
   return {
     semester, semester_tersedia: tersedia, mata_kuliah: mataKuliah,
     total_sks: rows.reduce((a, r) => a + r.sks, 0),
-    total_sks_x_indeks: round2(mataKuliah.reduce((a, r) => a + (r.sks_x_indeks ?? 0), 0)),
-    ips: ips(grades, semester.kode_semester), ipk: ipk(grades, semester.kode_semester),
+    total_sks_x_indeks: graded ? round2(mataKuliah.reduce((a, r) => a + (r.sks_x_indeks ?? 0), 0)) : null,
+    ips: graded ? ips(grades, semester.kode_semester) : null, ipk: gradedSoFar ? ipk(grades, semester.kode_semester) : null,
     batas_sks_berikutnya: limit ? { batas_sks: limit.batas_sks, dasar: limit.dasar, kode_semester: nextKode } : null,
   };
 }

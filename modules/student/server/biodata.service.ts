@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
+import { DIGIT_HP, PANJANG_MAKS } from '../constants';
 import { EDITABLE_FIELDS, type Biodata, type BiodataPatch, type EditableField } from '../schemas';
 
 const msg = (key: string, vars?: Record<string, string | number>) => t('student', key, vars);
@@ -26,8 +27,9 @@ export async function getBiodata(db: Kysely<any>, idMahasiswa: number): Promise<
   return { ...(row as any), punya_foto: row.punya_foto === true, kode_pos: row.kode_pos ? String(row.kode_pos).trim() : null };
 }
 
-// Indonesian mobile numbers: 08xx or +628xx, 10 to 13 digits after the prefix's 0.
-const HP = /^(08|\+628)\d{7,11}$/;
+// Indonesian mobile numbers, 10-14 digits in the 08 form; '+62' stands for that form's leading 0
+// (constants.ts), so the digits after '08' or '+628' number 8-12 either way, as the message says.
+const HP = new RegExp(`^(08|\\+628)\\d{${DIGIT_HP.min - 2},${DIGIT_HP.max - 2}}$`);
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const NAMA = /^[\p{L} .,'-]+$/u;
 const TELEPON = /^(\(0\d{2,4}\)|0\d{2,4})[ -]?\d{5,8}$/;
@@ -41,13 +43,13 @@ function checkField(field: EditableField, raw: string | number | null): { value:
   switch (field) {
     case 'email':
       if (empty) return { error: msg('validasi.wajib') };
-      if (typeof text !== 'string' || text.length > 254 || !EMAIL.test(text)) return { error: msg('validasi.email') };
+      if (typeof text !== 'string' || text.length > PANJANG_MAKS.email || !EMAIL.test(text)) return { error: msg('validasi.email') };
       return { value: text.toLowerCase() };
     case 'hp':
     case 'hp_orang_tua': {
       if (empty) return field === 'hp' ? { error: msg('validasi.wajib') } : { value: null };
       const hp = cleanPhone(String(text));
-      return HP.test(hp) ? { value: hp } : { error: msg('validasi.hp') };
+      return HP.test(hp) ? { value: hp } : { error: msg('validasi.hp', DIGIT_HP) };
     }
     case 'telepon_rumah': {
       if (empty) return { value: null };
@@ -57,7 +59,7 @@ function checkField(field: EditableField, raw: string | number | null): { value:
     case 'alamat':
       if (empty) return { error: msg('validasi.wajib') };
       if (String(text).length < 5) return { error: msg('validasi.alamat_pendek') };
-      if (String(text).length > 300) return { error: msg('validasi.terlalu_panjang', { maks: 300 }) };
+      if (String(text).length > PANJANG_MAKS.alamat) return { error: msg('validasi.terlalu_panjang', { maks: PANJANG_MAKS.alamat }) };
       return { value: String(text) };
     case 'rt_rw':
       if (empty) return { value: null };
@@ -65,14 +67,14 @@ function checkField(field: EditableField, raw: string | number | null): { value:
     case 'kelurahan':
     case 'kecamatan':
       if (empty) return { value: null };
-      return String(text).length <= 100 ? { value: String(text) } : { error: msg('validasi.terlalu_panjang', { maks: 100 }) };
+      return String(text).length <= PANJANG_MAKS[field] ? { value: String(text) } : { error: msg('validasi.terlalu_panjang', { maks: PANJANG_MAKS[field] }) };
     case 'kode_pos':
       if (empty) return { value: null };
       return /^\d{5}$/.test(String(text)) ? { value: String(text) } : { error: msg('validasi.kode_pos') };
     case 'nama_ayah':
     case 'nama_ibu':
       if (empty) return { value: null };
-      if (String(text).length > 100) return { error: msg('validasi.terlalu_panjang', { maks: 100 }) };
+      if (String(text).length > PANJANG_MAKS[field]) return { error: msg('validasi.terlalu_panjang', { maks: PANJANG_MAKS[field] }) };
       return NAMA.test(String(text)) ? { value: String(text) } : { error: msg('validasi.nama') };
     case 'id_wilayah':
     case 'id_status_pernikahan': {

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import { formatIndeks } from '../../krs/public';
-import { a4Document, formatTanggalCetak, readKop, renderPdf, type Kop, type PenandaTangan } from '../../../core/server/print';
+import { formatNip, formatTanggalCetak, readKop, renderA4, type Kop, type PenandaTangan } from '../../../core/server/print';
 import { t } from '../../../core/server/i18n';
+import { formatIndeks } from '../format';
 import { khs, profilAkademik, rangkumanNilai } from './akademik.service';
 import { keuangan } from './keuangan.service';
 import type { MahasiswaSaya } from './mahasiswa';
 
 const c = (key: string, vars?: Record<string, string | number>) => t('student', `cetak.${key}`, vars);
 const rupiah = (n: number) => `Rp ${Math.round(n).toLocaleString('id-ID')}`;
-const nomor = (label: 'nidn' | 'nip' | 'nim', value: string | null | undefined) => (value ? `${c(`label_${label}`)} ${value}` : undefined);
+const nomor = (label: 'nidn' | 'nip' | 'nim', value: string | null | undefined) =>
+  (value ? `${c(`label_${label}`)} ${label === 'nip' ? formatNip(value) : value}` : undefined);
 
 /** The letterhead: the installation's `kop_surat` setting with the student's faculty as the unit line. */
 async function kopUntuk(db: Kysely<any>, namaFakultas: string): Promise<Kop> {
@@ -38,7 +39,7 @@ const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$
 export async function cetakKhs(db: Kysely<any>, mhs: MahasiswaSaya, idSemester: number | undefined, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
   const [data, profil] = await Promise.all([khs(db, mhs, idSemester), profilAkademik(db, mhs.id_mahasiswa)]);
   const semester = data.semester?.nama_semester_registrasi ?? '-';
-  const definition = a4Document({
+  const pdf = await renderA4({
     kop: await kopUntuk(db, profil.nama_fakultas),
     judul: c('judul_khs'),
     subjudul: c('semester', { semester }),
@@ -47,8 +48,7 @@ export async function cetakKhs(db: Kysely<any>, mhs: MahasiswaSaya, idSemester: 
       kolom: [c('no'), c('kode'), c('mata_kuliah'), c('sks'), c('angka'), c('huruf'), c('indeks'), c('sks_x_indeks')],
       lebar: ['auto', 'auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto'],
       baris: data.mata_kuliah.map((m, i) => [
-        i + 1, m.kode_mata_kuliah, m.nama_mata_kuliah, m.sks, m.nilai_angka === null ? '-' : formatIndeks(m.nilai_angka),
-        m.nilai_huruf ?? '-', m.nilai_indeks === null ? '-' : formatIndeks(m.nilai_indeks), m.sks_x_indeks === null ? '-' : formatIndeks(m.sks_x_indeks),
+        i + 1, m.kode_mata_kuliah, m.nama_mata_kuliah, m.sks, formatIndeks(m.nilai_angka), m.nilai_huruf ?? '-', formatIndeks(m.nilai_indeks), formatIndeks(m.sks_x_indeks),
       ]),
       kosong: c('khs_kosong'),
     },
@@ -60,13 +60,13 @@ export async function cetakKhs(db: Kysely<any>, mhs: MahasiswaSaya, idSemester: 
     tandaTangan: penandaTangan(profil, true),
     tanggalCetak: formatTanggalCetak(now),
   });
-  return { pdf: await renderPdf(definition), nama: `KHS_${mhs.nim}_${fileSafe(data.semester?.kode_semester ?? 'kosong')}.pdf` };
+  return { pdf, nama: `KHS_${mhs.nim}_${fileSafe(data.semester?.kode_semester ?? 'kosong')}.pdf` };
 }
 
 /** rangkuman-nilai/cetak: every course's counting grade (transcript-like) as an A4 PDF with the IPK. */
 export async function cetakRangkuman(db: Kysely<any>, mhs: MahasiswaSaya, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
   const [data, profil] = await Promise.all([rangkumanNilai(db, mhs), profilAkademik(db, mhs.id_mahasiswa)]);
-  const definition = a4Document({
+  const pdf = await renderA4({
     kop: await kopUntuk(db, profil.nama_fakultas),
     judul: c('judul_rangkuman'),
     identitas: identitas(profil, [[c('angkatan'), String(profil.angkatan)]]),
@@ -83,7 +83,7 @@ export async function cetakRangkuman(db: Kysely<any>, mhs: MahasiswaSaya, now = 
     tandaTangan: penandaTangan(profil, false),
     tanggalCetak: formatTanggalCetak(now),
   });
-  return { pdf: await renderPdf(definition), nama: `Rangkuman-Nilai_${mhs.nim}.pdf` };
+  return { pdf, nama: `Rangkuman-Nilai_${mhs.nim}.pdf` };
 }
 
 /** keuangan/cetak: bills and payments per semester as an A4 PDF with the totals. */
@@ -92,7 +92,7 @@ export async function cetakKeuangan(db: Kysely<any>, mhs: MahasiswaSaya, now = n
   const baris = data.semester.flatMap((s) => s.tagihan.map((tg) => [
     s.nama_semester_registrasi, tg.keterangan, rupiah(tg.jumlah), rupiah(tg.dibayar), rupiah(tg.sisa), t('student', `status_tagihan.${tg.status}`),
   ]));
-  const definition = a4Document({
+  const pdf = await renderA4({
     kop: await kopUntuk(db, profil.nama_fakultas),
     judul: c('judul_keuangan'),
     identitas: identitas(profil),
@@ -106,5 +106,5 @@ export async function cetakKeuangan(db: Kysely<any>, mhs: MahasiswaSaya, now = n
     tandaTangan: [{ jabatan: c('jabatan_mahasiswa'), nama: profil.nama_mahasiswa, nomor: nomor('nim', profil.nim) }],
     tanggalCetak: formatTanggalCetak(now),
   });
-  return { pdf: await renderPdf(definition), nama: `Keuangan_${mhs.nim}.pdf` };
+  return { pdf, nama: `Keuangan_${mhs.nim}.pdf` };
 }

@@ -6,6 +6,7 @@ import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/
 import masterData from '../../master-data/server';
 import krs from '../../krs/server';
 import { formatIndeks, ipk, ips } from '../../krs/public';
+import { DIGIT_HP, PANJANG_MAKS } from '../constants';
 import student from './index';
 import { tuitionGate } from './keuangan.service';
 
@@ -100,6 +101,47 @@ describe.each(TEST_DATABASES)('student records (%s)', (database) => {
     expect((await send('PATCH', 'biodata/mahasiswa', mhs, { email: '' })).json().errors.email[0]).toBe('Wajib diisi.');
   });
 
+  it('answers a too-long text field with its one length message, at the limit the form shows', async () => {
+    const panjang = (n: number) => `Jl. ${'a'.repeat(n - 4)}`;
+    const bad = await send('PATCH', 'biodata/mahasiswa', mhs, { alamat: panjang(PANJANG_MAKS.alamat + 1) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ alamat: [`alamat maksimal ${PANJANG_MAKS.alamat} karakter.`] });
+    const ok = await send('PATCH', 'biodata/mahasiswa', mhs, { alamat: panjang(PANJANG_MAKS.alamat) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.alamat).toHaveLength(PANJANG_MAKS.alamat);
+    // Other fields: one message each, null still clears an optional field, identity fields are still named.
+    const more = await send('PATCH', 'biodata/mahasiswa', mhs, { kelurahan: 'k'.repeat(PANJANG_MAKS.kelurahan + 1), nama_ibu: 'n'.repeat(PANJANG_MAKS.nama_ibu + 1) });
+    expect(more.json().errors).toEqual({
+      kelurahan: [`kelurahan maksimal ${PANJANG_MAKS.kelurahan} karakter.`], nama_ibu: [`nama_ibu maksimal ${PANJANG_MAKS.nama_ibu} karakter.`],
+    });
+    const service = await send('PATCH', 'biodata/mahasiswa', mhs, { id_wilayah: 'abc', nim: '1', kode_pos: 40132 });
+    expect(service.json().errors).toEqual({ id_wilayah: ['Pilihan tidak valid.'], nim: ['Kolom ini tidak dapat diubah oleh mahasiswa.'] });
+    const cleared = await send('PATCH', 'biodata/mahasiswa', mhs, { nama_ayah: null, kode_pos: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ nama_ayah: null, kode_pos: null });
+  });
+
+  it('accepts mobile numbers of exactly 10-14 digits in the 08 form, +62 counting as the 0', async () => {
+    const hp = async (value: string) => (await send('PATCH', 'biodata/mahasiswa', mhs, { hp: value })).statusCode;
+    expect(DIGIT_HP).toEqual({ min: 10, max: 14 });
+    // 08 form: the digits counted are all of them.
+    expect(await hp('081234567')).toBe(400); // 9
+    expect(await hp('0812345678')).toBe(200); // 10
+    expect(await hp('08123456789012')).toBe(200); // 14
+    expect(await hp('081234567890123')).toBe(400); // 15
+    // +628 form: the same numbers with +62 for the 0.
+    expect(await hp('+6281234567')).toBe(400); // 081234567
+    expect(await hp('+62812345678')).toBe(200); // 0812345678
+    expect(await hp('+628123456789012')).toBe(200); // 08123456789012
+    expect(await hp('+6281234567890123')).toBe(400); // 081234567890123
+    expect(await hp('0712345678')).toBe(400);
+    expect((await send('PATCH', 'biodata/mahasiswa', mhs, { hp_orang_tua: '08123456789012' })).statusCode).toBe(200);
+    const refused = await send('PATCH', 'biodata/mahasiswa', mhs, { hp: '081234567' });
+    expect(refused.json().errors.hp).toEqual([
+      'Nomor HP harus diawali 08 atau +628 dan terdiri dari 10-14 digit; awalan +62 dihitung sebagai angka 0 (contoh: +6281234567890 sama dengan 081234567890).',
+    ]);
+  });
+
   it('stores a photo checked by its bytes and serves it back', async () => {
     expect((await get('biodata/mahasiswa/foto', mhs)).statusCode).toBe(404);
     const wrong = await k.inject({ method: 'POST', url: '/api/biodata/mahasiswa/foto', headers: { authorization: `Bearer ${mhs}`, ...multipart('foto.png', Buffer.from('bukan gambar')).headers }, payload: multipart('foto.png', Buffer.from('bukan gambar')).payload });
@@ -172,6 +214,35 @@ describe.each(TEST_DATABASES)('student records (%s)', (database) => {
     expect(text).toMatch(/NIDN\.|NIP\./);
   });
 
+  it('answers no IPS (null, printed \'-\') for a semester without any grade yet', async () => {
+    const aktif = await k.db.selectFrom('master_data.semester').select('id_semester_registrasi').where('aktif', '=', true).executeTakeFirstOrThrow();
+    const res = await get(`khs?id_semester_registrasi=${aktif.id_semester_registrasi}`, mhs);
+    expect(res.statusCode, res.body).toBe(200);
+    const khs = res.json().data;
+    // mhs00's active semester holds a saved KRS whose classes are not graded yet (krs seed).
+    expect(khs.mata_kuliah.length).toBeGreaterThan(0);
+    expect(khs.mata_kuliah.every((m: any) => m.nilai_indeks === null)).toBe(true);
+    expect(khs).toMatchObject({ ips: null, total_sks_x_indeks: null, batas_sks_berikutnya: null });
+    expect(khs.total_sks).toBeGreaterThan(0);
+    // IPK up to this semester is that of the graded semesters before it.
+    expect(khs.ipk).toBe((await get('biodata/mahasiswa/akademik', mhs)).json().data.ipk);
+    const text = pdfText((await get(`khs/cetak?id_semester_registrasi=${aktif.id_semester_registrasi}`, mhs)).rawPayload);
+    expect(text).toMatch(/IPS\s+:\s+-/);
+    expect(text).toMatch(/Total SKS x Indeks\s+:\s+-/);
+    expect(text).not.toMatch(/IPS\s+:\s+0,00/);
+  });
+
+  it('prints the programme head\'s NIP as 8-6-1-3 on the KHS and the grade summary', async () => {
+    const kaprodi = await k.db.selectFrom('master_data.mahasiswa as m').innerJoin('master_data.prodi as p', 'p.id_prodi', 'm.id_prodi')
+      .select('p.id_dosen_kaprodi').where('m.id_mahasiswa', '=', idMhs00).executeTakeFirstOrThrow();
+    await k.db.updateTable('master_data.dosen').set({ nip: '197707052007041000' }).where('id_dosen', '=', kaprodi.id_dosen_kaprodi).execute();
+    for (const url of ['khs/cetak', 'rangkuman-nilai/cetak']) {
+      const text = pdfText((await get(url, mhs)).rawPayload);
+      expect(text, url).toContain('NIP. 19770705 200704 1 000');
+      expect(text, url).not.toContain('197707052007041000');
+    }
+  });
+
   it('summarises grades (latest attempt) and prints the summary', async () => {
     const r = (await get('rangkuman-nilai', mhs)).json().data;
     expect(r.mata_kuliah.length).toBeGreaterThan(0);
@@ -231,6 +302,16 @@ describe.each(TEST_DATABASES)('student records (%s)', (database) => {
     expect(ok.json().data.nomor_tiket).toMatch(/^TKT-\d{8}-\d{5}$/);
     expect((await get('tiket-pelayanan', mhs)).json().data[0].judul).toBe('Pembayaran belum tercatat');
     expect((await get('tiket-pelayanan', lain)).json().total).toBe(0);
+  });
+
+  it('refuses a ticket title past the one limit the form shows, with that one message', async () => {
+    const tiket = (judul: string) => send('POST', 'tiket-pelayanan', mhs, { kategori: 'akademik', judul, isi: 'Isi tiket yang cukup panjang.' });
+    const bad = await tiket('J'.repeat(PANJANG_MAKS.judul_tiket + 1));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ judul: [`judul maksimal ${PANJANG_MAKS.judul_tiket} karakter.`] });
+    const ok = await tiket('J'.repeat(PANJANG_MAKS.judul_tiket));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(PANJANG_MAKS.judul_tiket).toBe(150);
   });
 
   it('checks the PMB files', async () => {

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { t } from '../../../core/server/i18n';
+import { PANJANG_MAKS } from '../constants';
 import { KATEGORI_TIKET, type Tiket, type TiketBaru, type TiketPage } from '../schemas';
 
 const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -24,7 +25,7 @@ export async function buatTiket(db: Kysely<any>, idMahasiswa: number, input: Tik
   const isi = input.isi.trim();
   if (!(KATEGORI_TIKET as readonly string[]).includes(input.kategori)) errors.kategori = [t('student', 'validasi.pilihan')];
   if (judul.length < 5) errors.judul = [t('student', 'validasi.minimal', { min: 5 })];
-  else if (judul.length > 150) errors.judul = [t('student', 'validasi.terlalu_panjang', { maks: 150 })];
+  else if (judul.length > PANJANG_MAKS.judul_tiket) errors.judul = [t('student', 'validasi.terlalu_panjang', { maks: PANJANG_MAKS.judul_tiket })];
   if (isi.length < 10) errors.isi = [t('student', 'validasi.minimal', { min: 10 })];
   if (Object.keys(errors).length) throw httpError(400, t('student', 'validasi.umum'), errors);
   // Ticket numbers read 'TKT-YYYYMMDD-<id>'; the id makes them unique without a counter table.

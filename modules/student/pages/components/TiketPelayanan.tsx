@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTanggal, notifySuccess } from '../../../../core/client';
 import { getTiket, postTiket } from '../../api';
-import { KATEGORI_TIKET } from '../../constants';
+import { KATEGORI_TIKET, PANJANG_MAKS } from '../../constants';
 import { LoadView } from './LoadView';
 import { fieldErrors, messageOf, useLoad } from './useLoad';
 import { failureBody } from '../../../../core/client';
@@ -81,12 +81,16 @@ export function TiketPelayanan() {
           </label>
           <div>
             <Text as="label" htmlFor="tiket-judul" size="2" weight="medium">{t('tiket.field_judul')}</Text>
-            <TextField.Root id="tiket-judul" value={form.judul} onChange={(e) => setForm({ ...form, judul: e.target.value })} color={errors.judul ? 'red' : undefined} aria-invalid={!!errors.judul} />
-            {errors.judul ? <Text size="1" color="red">{errors.judul}</Text> : null}
+            <TextField.Root id="tiket-judul" value={form.judul} onChange={(e) => setForm({ ...form, judul: e.target.value })} maxLength={PANJANG_MAKS.judul_tiket}
+              color={errors.judul ? 'red' : undefined} aria-invalid={!!errors.judul} aria-describedby="tiket-judul-info" />
+            {errors.judul
+              ? <Text id="tiket-judul-info" size="1" color="red">{errors.judul}</Text>
+              : <Text id="tiket-judul-info" size="1" color="gray">{t('tiket.petunjuk_panjang', { maks: PANJANG_MAKS.judul_tiket })}</Text>}
           </div>
           <div>
             <Text as="label" htmlFor="tiket-isi" size="2" weight="medium">{t('tiket.field_isi')}</Text>
-            <TextArea id="tiket-isi" value={form.isi} onChange={(e) => setForm({ ...form, isi: e.target.value })} rows={3} color={errors.isi ? 'red' : undefined} aria-invalid={!!errors.isi} />
+            <TextArea id="tiket-isi" value={form.isi} onChange={(e) => setForm({ ...form, isi: e.target.value })} rows={3} maxLength={PANJANG_MAKS.isi_tiket}
+              color={errors.isi ? 'red' : undefined} aria-invalid={!!errors.isi} />
             {errors.isi ? <Text size="1" color="red">{errors.isi}</Text> : null}
           </div>
           {problem ? <Text size="2" color="red" role="alert">{problem}</Text> : null}
