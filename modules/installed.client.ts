@@ -1,4 +1,5 @@
 import type { ClientModule } from '../core/client/module';
+import admin from './admin/client';
 import attendance from './attendance/client';
 import krs from './krs/client';
 import masterData from './master-data/client';
@@ -7,4 +8,4 @@ import student from './student/client';
 import uaps from './uaps/client';
 
 /** The client halves of every installed module; the server tells which are enabled. */
-export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps];
+export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin];

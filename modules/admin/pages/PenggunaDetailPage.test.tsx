@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import PenggunaDetailPage from './PenggunaDetailPage';
+import { renderAt } from '../test-support';
+
+const api = vi.hoisted(() => ({
+  getPenggunaDetail: vi.fn(), getDaftarGrup: vi.fn(), getGrup: vi.fn(), getOtorisasi: vi.fn(), patchDaftarGrup: vi.fn(), patchOtorisasi: vi.fn(),
+}));
+vi.mock('../api', () => api);
+
+const ROUTE = '/pengguna/:id_pengguna/:username/:nama_pengguna';
+const DETAIL = { id_user: 12, username: 'aka01', nama: 'Dedi Kurniawan, S.T.', aktif: true, default_group: 'aka01', nama_default_group: 'Staff Prodi', sudah_ubah_password: false, mahasiswa: false, dosen: false, staf_prodi: true };
+const ROW = { idp: 40, id_group_user: 'aka01', nama_group: 'Staff Prodi', id_level: 0, kode_penugasan: 'prd', sebagai_ketua_prodi: false, id_prodi: 1, id_fakultas: 1, id_lembaga: null, nama_prodi: 'Teknik Informatika', nama_fakultas: 'Fakultas Teknik', nama_lembaga: null };
+const PILIHAN_PRODI = [{ id: 1, nama: 'Teknik Informatika (S1)' }, { id: 2, nama: 'Sistem Informasi (S1)' }];
+const GRUP = [
+  { id_group_user: 'mhs00', nama_group: 'Mahasiswa', cakupan: 'prodi', dapat_diberikan: false, pilihan: [] },
+  { id_group_user: 'aka01', nama_group: 'Staff Prodi', cakupan: 'prodi', dapat_diberikan: true, pilihan: PILIHAN_PRODI },
+  { id_group_user: 'adm00', nama_group: 'Administrator', cakupan: null, dapat_diberikan: true, pilihan: [] },
+  { id_group_user: 'fak00', nama_group: 'Fakultas', cakupan: 'fakultas', dapat_diberikan: true, pilihan: [{ id: 1, nama: 'Fakultas Teknik' }] },
+];
+const prodi = (id: number, nama: string, diizinkan: boolean) => ({ id_prodi: id, kode_prodi: `5520${id}`, nama_prodi: nama, jenjang: 'S1', nama_fakultas: 'Fakultas Teknik', diizinkan });
+const OTORISASI = { id_user: 12, staf_prodi: true, data: [prodi(1, 'Teknik Informatika', true), prodi(2, 'Sistem Informasi', false)] };
+
+function open() {
+  return renderAt(<PenggunaDetailPage />, ROUTE, '/pengguna/12/aka01/Dedi%20Kurniawan%2C%20S.T.');
+}
+
+describe('PenggunaDetailPage', () => {
+  beforeEach(() => {
+    for (const f of Object.values(api)) f.mockReset();
+    api.getPenggunaDetail.mockResolvedValue(DETAIL);
+    api.getDaftarGrup.mockResolvedValue({ id_user: 12, default_group: 'aka01', data: [ROW] });
+    api.getGrup.mockResolvedValue({ data: GRUP });
+    api.getOtorisasi.mockResolvedValue(OTORISASI);
+  });
+
+  it("loads the user by the path's id and shows data, groups with scope and programme access", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dedi Kurniawan, S.T.' })).toBeTruthy();
+    expect(api.getPenggunaDetail).toHaveBeenCalledWith(12);
+    expect(api.getDaftarGrup).toHaveBeenCalledWith(12);
+    expect(screen.getByText('Staff Prodi (aka01)')).toBeTruthy();
+    const groups = screen.getByRole('table');
+    const row = within(groups).getByText('Teknik Informatika').closest('tr')!;
+    expect(within(row).getByText('Staff Prodi')).toBeTruthy();
+    const akses = screen.getByRole('list', { name: 'Akses Program Studi' });
+    expect(within(akses).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Teknik Informatika (S1) - Fakultas Teknik']);
+    // The student group cannot be given.
+    expect(within(screen.getByRole('group', { name: 'Tambah grup' })).queryByRole('option', { name: /Mahasiswa/ })).toBeNull();
+  });
+
+  it('saves the programme authorisation as the complete set and shows the server message', async () => {
+    api.patchOtorisasi.mockResolvedValue({ ...OTORISASI, message: 'Perubahan disimpan. 1 sesi pengguna diakhiri; pengguna perlu login kembali.', sesi_dicabut: 1, data: [prodi(1, 'Teknik Informatika', true), prodi(2, 'Sistem Informasi', true)] });
+    open();
+    const save = await screen.findByRole('button', { name: 'Simpan Otorisasi' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sistem Informasi/ }));
+    fireEvent.click(save);
+    await waitFor(() => expect(api.patchOtorisasi).toHaveBeenCalledWith({ id_pengguna: 12, id_prodi: [1, 2] }));
+    expect(await screen.findByText('Perubahan disimpan. 1 sesi pengguna diakhiri; pengguna perlu login kembali.')).toBeTruthy();
+    const akses = screen.getByRole('list', { name: 'Akses Program Studi' });
+    expect(within(akses).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('removes and adds groups locally, then sends the complete list; a refusal shows its field message', async () => {
+    api.patchDaftarGrup.mockRejectedValueOnce(Object.assign(new Error('400'), { data: { message: 'Data yang dikirim tidak valid.', errors: { 'grup.0.id_group_user': ['Grup ini hanya untuk pengguna yang terdaftar sebagai dosen.'] } } }));
+    api.patchDaftarGrup.mockResolvedValueOnce({ message: 'Perubahan disimpan. 2 sesi pengguna diakhiri; pengguna perlu login kembali.', sesi_dicabut: 2, id_user: 12, default_group: 'fak00', data: [{ ...ROW, idp: 41, id_group_user: 'fak00', nama_group: 'Fakultas', kode_penugasan: 'fkt', id_prodi: null, nama_prodi: null }] });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus Staff Prodi Teknik Informatika' }));
+    const tambah = screen.getByRole('group', { name: 'Tambah grup' });
+    fireEvent.change(within(tambah).getByLabelText('Grup'), { target: { value: 'fak00' } });
+    fireEvent.change(within(tambah).getByLabelText('Cakupan'), { target: { value: '1' } });
+    fireEvent.click(within(tambah).getByRole('button', { name: 'Tambah' }));
+    expect(screen.getByText('Ada perubahan grup yang belum disimpan.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Grup' }));
+    await waitFor(() => expect(api.patchDaftarGrup).toHaveBeenCalledWith({ id_pengguna: 12, grup: [{ id_group_user: 'fak00', id_fakultas: 1 }] }));
+    expect(await screen.findByText('Grup ini hanya untuk pengguna yang terdaftar sebagai dosen.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Grup' }));
+    expect(await screen.findByText('Perubahan disimpan. 2 sesi pengguna diakhiri; pengguna perlu login kembali.')).toBeTruthy();
+    expect(api.patchDaftarGrup).toHaveBeenCalledTimes(2);
+    // The user is read again after the save (default group, programme access).
+    await waitFor(() => expect(api.getPenggunaDetail).toHaveBeenCalledTimes(2));
+  });
+
+  it('a student account is shown without group editing', async () => {
+    api.getPenggunaDetail.mockResolvedValue({ ...DETAIL, mahasiswa: true, staf_prodi: false, default_group: 'mhs00', nama_default_group: 'Mahasiswa' });
+    api.getOtorisasi.mockResolvedValue({ ...OTORISASI, staf_prodi: false, data: [prodi(1, 'Teknik Informatika', false)] });
+    open();
+    expect(await screen.findByText('Akun mahasiswa hanya memegang grup Mahasiswa; grupnya tidak diubah di sini.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Simpan Grup' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simpan Otorisasi' })).toBeNull();
+    expect(screen.getByText(/Otorisasi data staf hanya berlaku/)).toBeTruthy();
+  });
+
+  it('an unknown user shows the server message', async () => {
+    api.getPenggunaDetail.mockRejectedValue(Object.assign(new Error('404'), { data: { message: 'Pengguna tidak ditemukan.' } }));
+    open();
+    expect(await screen.findByText('Pengguna tidak ditemukan.')).toBeTruthy();
+  });
+});
