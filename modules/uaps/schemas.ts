@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { TanggalSchema, TeksSchema } from '../../core/contract/schema-types';
 
 // Request and response schemas of the uaps calls (spec section 7, tugas-akhir/*). Dates are
 // 'YYYY-MM-DD', timestamps 'YYYY-MM-DD HH:MM' (Asia/Jakarta).
@@ -14,8 +15,8 @@ const paged = <T extends TSchema>(item: T) => Type.Object({
   akses_prodi: Type.Optional(Type.Array(Type.Integer())),
 });
 const Cari = Type.Optional(Type.String({ maxLength: 100 }));
-const Tanggal = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
-const Teks = (max: number, min = 1) => Type.String({ minLength: min, maxLength: max });
+const Tanggal = TanggalSchema();
+const Teks = TeksSchema;
 
 export const IdParams = Type.Object({ id: Id });
 export const BerkasParams = Type.Object({ proposal: Id, requirement: Id });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { hurufNilai } from './server/penilaian.service';
 
 /**
  * History for the report pages (data-laporan, riwayat): in the demo programme of dsn00, one project
@@ -77,8 +78,7 @@ export async function seedRiwayatUaps(db: Kysely<any>, day: (offset: number) => 
     await db.withSchema('uaps').insertInto('penilaian_detail').values(items.map((c) => ({ id_penilaian: sheet.id_penilaian, id_komponen_penilaian: c.id_komponen_penilaian, nilai: c.nilai }))).execute();
   }
   const akhir = Math.round((scores.reduce((t, s) => t + s, 0) / scores.length) * 100) / 100;
-  const huruf = (await sql<{ nilai_huruf: string }>`select nilai_huruf from master_data.skala_nilai where id_prodi = ${idProdi} and batas_bawah <= ${akhir}
-    order by berlaku_mulai desc, batas_bawah desc limit 1`.execute(db)).rows[0]?.nilai_huruf ?? null;
+  const huruf = await hurufNilai(db, idProdi, akhir);
   await db.withSchema('uaps').updateTable('sidang').set({ nilai_akhir: akhir, nilai_huruf: huruf, hasil: 'lulus', hasil_at: sql`${day(-39)}::timestamptz` }).where('id_sidang_tugas_akhir', '=', idSidang).execute();
   await db.withSchema('uaps').updateTable('tugas_akhir').set({ nilai_akhir: akhir, nilai_huruf: huruf }).where('id_tugas_akhir', '=', idSelesai).execute();
   const hasil = `Lulus: ${akhir} (${huruf ?? '-'})`;

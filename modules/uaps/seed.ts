@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
+import { hurufNilai } from './server/penilaian.service';
 import { seedRiwayatUaps } from './seed-riwayat';
 import { seedPraUaps } from './seed-pra-uaps';
 
@@ -132,8 +133,10 @@ export async function seedUaps(ctx: SeedContext): Promise<void> {
       await db.withSchema('uaps').insertInto('penilaian_detail').values(comps.map((c) => ({ id_penilaian: sheet.id_penilaian, id_komponen_penilaian: c.id_komponen_penilaian, nilai }))).execute();
     }
     const akhir = Math.round((panel.reduce((t, p) => t + p[2], 0) / panel.length) * 100) / 100;
-    await db.withSchema('uaps').updateTable('sidang').set({ nilai_akhir: akhir, nilai_huruf: 'A-', hasil: 'lulus_perbaikan', hasil_at: sql`now() - interval '15 days'` }).where('id_sidang_tugas_akhir', '=', id).execute();
-    await db.withSchema('uaps').updateTable('tugas_akhir').set({ nilai_akhir: akhir, nilai_huruf: 'A-' }).where('id_tugas_akhir', '=', idTa).execute();
+    // The letter comes from the programme's scale exactly as finalisation derives it, never typed in.
+    const huruf = await hurufNilai(db, m.id_prodi, akhir);
+    await db.withSchema('uaps').updateTable('sidang').set({ nilai_akhir: akhir, nilai_huruf: huruf, hasil: 'lulus_perbaikan', hasil_at: sql`now() - interval '15 days'` }).where('id_sidang_tugas_akhir', '=', id).execute();
+    await db.withSchema('uaps').updateTable('tugas_akhir').set({ nilai_akhir: akhir, nilai_huruf: huruf }).where('id_tugas_akhir', '=', idTa).execute();
     const f = await berkas(`naskah-perbaikan-${m.id_mahasiswa}.pdf`, m.id_user);
     const pb = await db.withSchema('uaps').insertInto('perbaikan').values({ id_sidang_tugas_akhir: id, id_tugas_akhir: idTa, id_berkas: f.id, nama_berkas: f.nama, catatan: 'Bab 4 dan daftar pustaka diperbaiki sesuai masukan penguji.' })
       .returning('id_perbaikan').executeTakeFirstOrThrow();

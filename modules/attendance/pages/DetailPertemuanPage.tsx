@@ -12,6 +12,7 @@ import { hrefOf } from './components/links';
 import { LoadState } from './components/LoadState';
 import { QrPanel } from './components/QrPanel';
 import { StatusPertemuanBadge } from './components/StatusBadge';
+import { formatRentangJam } from '../../../core/contract/format';
 
 const jamWib = (iso: string | null) => (iso ? `${new Date(iso).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' })} WIB` : '-');
 
@@ -64,7 +65,7 @@ export default function DetailPertemuanPage() {
     <PageBody>
       <PageHeader
         title={p ? `${p.nama_mata_kuliah} — ${t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })}` : t('dosen.detail_judul')}
-        caption={p ? `${t('kolom.kelas')} ${p.nama_kelas} · ${formatTanggal(p.tanggal)} · ${p.jam_mulai}–${p.jam_selesai} WIB` : undefined}
+        caption={p ? `${t('kolom.kelas')} ${p.nama_kelas} · ${formatTanggal(p.tanggal)} · ${formatRentangJam(p.jam_mulai, p.jam_selesai)}` : undefined}
         actions={p ? <Button asChild variant="soft"><Link href={hrefOf('pertemuan-kelas', { id_mata_kuliah: p.id_mata_kuliah, id_kelas: p.id_kelas, sks: p.sks })}>{t('aksi.kembali')}</Link></Button> : null}
       />
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>

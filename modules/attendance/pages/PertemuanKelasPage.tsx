@@ -10,6 +10,7 @@ import { createItemStore } from '../store';
 import { hrefOf } from './components/links';
 import { LoadState } from './components/LoadState';
 import { StatusPertemuanBadge } from './components/StatusBadge';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** /presensi/presensi-mahasiswa/pertemuan/:id_mata_kuliah/:id_kelas/:sks (dsn00): the class's meetings; today's is highlighted. */
 export default function PertemuanKelasPage() {
@@ -45,7 +46,7 @@ export default function PertemuanKelasPage() {
                 <Table.Row key={p.uid} style={p.hari_ini ? { background: 'var(--blue-3)' } : undefined}>
                   <Table.Cell>{t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })} {p.jenis !== 'kuliah' ? <Text weight="bold">({t(`jenis.${p.jenis}`)})</Text> : null}</Table.Cell>
                   <Table.Cell><Flex direction="column">{formatTanggal(p.tanggal)}{p.hari_ini ? <Text size="1" color="blue" weight="bold">{t('dosen.hari_ini')}</Text> : null}</Flex></Table.Cell>
-                  <Table.Cell>{p.jam_mulai}–{p.jam_selesai} WIB</Table.Cell>
+                  <Table.Cell>{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Table.Cell>
                   <Table.Cell><StatusPertemuanBadge status={p.status} /></Table.Cell>
                   <Table.Cell>{p.jumlah_hadir}</Table.Cell>
                   <Table.Cell>

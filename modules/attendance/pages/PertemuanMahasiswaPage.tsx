@@ -10,6 +10,7 @@ import { createItemStore } from '../store';
 import { hrefOf } from './components/links';
 import { LoadState } from './components/LoadState';
 import { StatusKehadiranBadge, StatusPertemuanBadge } from './components/StatusBadge';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** /presensi/pertemuan/:id_mata_kuliah/:id_kelas/:id_semester_registrasi (mhs00): the meetings and the student's own status; an open meeting offers the scan. */
 export default function PertemuanMahasiswaPage() {
@@ -45,7 +46,7 @@ export default function PertemuanMahasiswaPage() {
                 <Table.Row key={p.id_pertemuan}>
                   <Table.Cell>{t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })}{p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}</Table.Cell>
                   <Table.Cell>{formatTanggal(p.tanggal)}</Table.Cell>
-                  <Table.Cell>{p.jam_mulai}–{p.jam_selesai} WIB</Table.Cell>
+                  <Table.Cell>{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Table.Cell>
                   <Table.Cell><StatusPertemuanBadge status={p.status_pertemuan} /></Table.Cell>
                   <Table.Cell><StatusKehadiranBadge status={p.status_kehadiran} /></Table.Cell>
                   <Table.Cell>

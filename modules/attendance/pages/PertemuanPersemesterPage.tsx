@@ -8,6 +8,7 @@ import { getPertemuanSemester, updatePertemuan } from '../api';
 import type { KelasPertemuan, PertemuanRingkas } from '../schemas';
 import { PilihSemester } from './components/PilihSemester';
 import { StatusPertemuanBadge } from './components/StatusBadge';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** The dialog that moves one meeting (LP3): new date and time; a held meeting cannot move. */
 function PindahPertemuan({ p, onDone }: { p: PertemuanRingkas; onDone: () => void }) {
@@ -111,7 +112,7 @@ export default function PertemuanPersemesterPage() {
                 <Table.Row key={p.id_pertemuan}>
                   <Table.Cell>{p.pertemuan_ke}{p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}</Table.Cell>
                   <Table.Cell>{formatTanggal(p.tanggal)}</Table.Cell>
-                  <Table.Cell>{p.jam_mulai}–{p.jam_selesai} WIB</Table.Cell>
+                  <Table.Cell>{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Table.Cell>
                   <Table.Cell><StatusPertemuanBadge status={p.status} /></Table.Cell>
                   <Table.Cell><PindahPertemuan p={p} onDone={() => void store.load()} /></Table.Cell>
                 </Table.Row>

@@ -9,6 +9,7 @@ import type { JadwalMengajarResponse } from '../schemas';
 import { createItemStore } from '../store';
 import { hrefOf } from './components/links';
 import { LoadState } from './components/LoadState';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** /presensi/presensi-mahasiswa (dsn00): the lecturer's classes of the active semester; each opens its meetings. */
 export default function PresensiMahasiswaPage() {
@@ -41,7 +42,7 @@ export default function PresensiMahasiswaPage() {
                   <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
                   <Table.Cell>{k.nama_kelas}</Table.Cell>
                   <Table.Cell>{k.sks}</Table.Cell>
-                  <Table.Cell>{k.hari ? `${t(`hari.${k.hari}`)}, ${k.jam_mulai}–${k.jam_selesai} WIB` : '-'}<br /><Text size="1" color="gray">{displayValue(k.nama_ruang)}</Text></Table.Cell>
+                  <Table.Cell>{k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'}<br /><Text size="1" color="gray">{displayValue(k.nama_ruang)}</Text></Table.Cell>
                   <Table.Cell>{k.jumlah_mahasiswa}</Table.Cell>
                   <Table.Cell><Badge color={k.jumlah_pertemuan ? 'blue' : 'gray'}>{k.pertemuan_terlaksana} / {k.jumlah_pertemuan}</Badge></Table.Cell>
                   <Table.Cell>

@@ -9,6 +9,7 @@ import type { JadwalKuliahResponse } from '../schemas';
 import { createItemStore } from '../store';
 import { hrefOf } from './components/links';
 import { LoadState } from './components/LoadState';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** /presensi (mhs00): the student's classes of the active semester with their attendance so far. */
 export default function PresensiPage() {
@@ -30,7 +31,7 @@ export default function PresensiPage() {
                   <Heading as="h2" size="3">{k.nama_mata_kuliah}</Heading>
                   <Text size="2" color="gray">{k.kode_mata_kuliah} · {t('kolom.kelas')} {k.nama_kelas} · {k.sks} SKS</Text>
                   <Text size="2">{k.nama_dosen}</Text>
-                  <Text size="2">{k.hari ? `${t(`hari.${k.hari}`)}, ${k.jam_mulai}–${k.jam_selesai} WIB` : '-'}</Text>
+                  <Text size="2">{k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'}</Text>
                   <Flex gap="2" align="center" style={{ flexGrow: 1 }}>
                     <Badge color={k.persen >= (k.batas_kehadiran ?? 0) ? 'green' : 'red'}>{t('mahasiswa.persen', { persen: k.persen.toLocaleString('id-ID') })}</Badge>
                     <Text size="1" color="gray">{t('mahasiswa.hadir_dari', { hadir: k.hadir, total: k.pertemuan_terlaksana })}</Text>

@@ -59,10 +59,8 @@ export function sksKumulatif(rows: readonly GradeRow[]): number {
   return latestAttempts(rows).reduce((a, r) => a + r.sks, 0);
 }
 
-/** Indonesian display of an index: two decimals with a comma, '3,60'. */
-export function formatIndeks(n: number): string {
-  return n.toFixed(2).replace('.', ',');
-}
+/** Indonesian display of an index, '3,60': the core's display form, kept in the rules' API. */
+export { formatIndeks } from '../../../core/contract/format';
 
 /** Letter and index of a score on a scale: the row with the highest lower bound <= angka. */
 export function gradeOf(angka: number, scale: readonly ScaleRow[]): ScaleRow {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { displayValue, PageBody, PageHeader, useRouteHref } from '../../../core/client';
 import { getAkademik, getBiodata, getFoto, getPosisiSemester, getSemesterAktif } from '../api';
-import { formatIndeks } from '../format';
+import { formatIndeks } from '../../../core/contract/format';
 import { DataList, LoadView } from './components/LoadView';
 import { TiketPelayanan } from './components/TiketPelayanan';
 import { useLoad } from './components/useLoad';

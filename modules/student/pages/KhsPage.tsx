@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageHeader } from '../../../core/client';
 import { CETAK, getKhs } from '../api';
-import { formatIndeks } from '../format';
+import { formatIndeks } from '../../../core/contract/format';
 import { UnduhButton } from './components/CetakButton';
 import { DataList, LoadView } from './components/LoadView';
 import { useLoad } from './components/useLoad';

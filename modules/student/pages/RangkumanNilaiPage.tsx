@@ -2,7 +2,7 @@ import { Badge, Card, Flex, Table } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageHeader } from '../../../core/client';
 import { CETAK, getRangkumanNilai } from '../api';
-import { formatIndeks } from '../format';
+import { formatIndeks } from '../../../core/contract/format';
 import { UnduhButton } from './components/CetakButton';
 import { DataList, LoadView } from './components/LoadView';
 import { useLoad } from './components/useLoad';

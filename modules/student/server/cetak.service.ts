@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatNip, formatTanggalCetak, readKop, renderA4, type Kop, type PenandaTangan } from '../../../core/server/print';
 import { t } from '../../../core/server/i18n';
-import { formatIndeks } from '../format';
+import { formatIndeks } from '../../../core/contract/format';
 import { khs, profilAkademik, rangkumanNilai } from './akademik.service';
 import { keuangan } from './keuangan.service';
 import type { MahasiswaSaya } from './mahasiswa';

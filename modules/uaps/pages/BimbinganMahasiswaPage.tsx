@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { batalPersetujuanSidang, getBimbinganDosen, getMahasiswaBimbingan, setujuiSidang, validasiBimbingan } from '../api';
 import type { Bimbingan, MahasiswaBimbingan } from '../schemas';
 import { StatusBadge } from './components/StatusBadge';
+import { ALASAN_MINIMAL, mintaAlasan } from './components/alasan';
 
 /** /ujian-akhir-program-studi/bimbingan-mahasiswa: the supervisor validates sessions and approves (or revokes) defences. */
 export default function BimbinganMahasiswaPage() {
@@ -51,7 +52,7 @@ export default function BimbinganMahasiswaPage() {
             { key: 'aksi', header: '', cell: (r) => (r.status === 'diajukan' ? (
               <Flex gap="2">
                 <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${r.topik}`} onClick={() => void run(() => validasiBimbingan({ id_tugas_akhir_bimbingan: r.id_tugas_akhir_bimbingan, aksi: 'validasi' }))}>{t('halaman.validasi')}</Button>
-                <Button size="1" color="red" variant="soft" disabled={busy} onClick={() => { const c = window.prompt(t('halaman.alasan_tolak')); if (c !== null) void run(() => validasiBimbingan({ id_tugas_akhir_bimbingan: r.id_tugas_akhir_bimbingan, aksi: 'tolak', catatan: c })); }}>{t('halaman.tolak')}</Button>
+                <Button size="1" color="red" variant="soft" disabled={busy} onClick={() => { const c = mintaAlasan(t('halaman.alasan_tolak'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => validasiBimbingan({ id_tugas_akhir_bimbingan: r.id_tugas_akhir_bimbingan, aksi: 'tolak', catatan: c })); }}>{t('halaman.tolak')}</Button>
               </Flex>
             ) : null) },
           ]} />

@@ -7,6 +7,7 @@ import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan, 
 import type { Bimbingan, BimbinganTersimpan, Pembimbing } from '../schemas';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
+import { tampilWaktu } from './components/tampil';
 
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
@@ -60,7 +61,7 @@ export default function BimbinganPage() {
         {link ? (
           <Callout.Root color="green">
             <Callout.Text>
-              {t('halaman.tautan_keterangan', { waktu: link.kedaluwarsa })}
+              {t('halaman.tautan_keterangan', { waktu: tampilWaktu(link.kedaluwarsa) })}
               <Box mt="2"><Code aria-label={t('halaman.tautan_validasi')} style={{ wordBreak: 'break-all' }}>{`${window.location.origin}${link.tautan_validasi}`}</Code></Box>
               <Box mt="2"><Button size="1" variant="soft" onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${link.tautan_validasi}`).then(() => notifySuccess(t('halaman.tersalin')))}>{t('halaman.salin_tautan')}</Button></Box>
             </Callout.Text>

@@ -12,6 +12,7 @@ import { PerpanjanganSaya } from './components/PerpanjanganSaya';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
 import { UjianProposalSaya } from './components/UjianProposalSaya';
+import { formatNilai } from '../format';
 
 /** /ujian-akhir-program-studi/data-tugas-akhir: the student's final project: stage, dates, supervisors with their letters, history. */
 export default function DataTugasAkhirPage() {
@@ -48,7 +49,7 @@ export default function DataTugasAkhirPage() {
                 <DataList.Item><DataList.Label>{t('halaman.tanggal_mulai')}</DataList.Label><DataList.Value>{formatTanggal(ta.tanggal_mulai)}</DataList.Value></DataList.Item>
                 <DataList.Item><DataList.Label>{t('halaman.batas_selesai')}</DataList.Label><DataList.Value>{formatTanggal(ta.batas_selesai)}{ta.jumlah_perpanjangan ? ` (${t('halaman.perpanjangan_ke', { n: ta.jumlah_perpanjangan })})` : ''}</DataList.Value></DataList.Item>
                 <DataList.Item><DataList.Label>{t('halaman.bimbingan_tervalidasi')}</DataList.Label><DataList.Value>{ta.bimbingan_tervalidasi}</DataList.Value></DataList.Item>
-                <DataList.Item><DataList.Label>{t('halaman.nilai_akhir')}</DataList.Label><DataList.Value>{displayValue(ta.nilai_huruf ? `${ta.nilai_akhir} (${ta.nilai_huruf})` : null)}</DataList.Value></DataList.Item>
+                <DataList.Item><DataList.Label>{t('halaman.nilai_akhir')}</DataList.Label><DataList.Value>{displayValue(ta.nilai_huruf ? `${formatNilai(ta.nilai_akhir)} (${ta.nilai_huruf})` : null)}</DataList.Value></DataList.Item>
               </DataList.Root>
             </Card>
             <Card size="3">

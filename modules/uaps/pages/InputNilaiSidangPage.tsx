@@ -7,6 +7,8 @@ import { getFormPenilaian, getSidangPenguji, simpanPenilaian } from '../api';
 import type { FormPenilaian, Sidang } from '../schemas';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
+import { tampilJadwal } from './components/tampil';
+import { formatNilai, formatPersen } from '../format';
 
 type Row = Sidang & { peran_saya: string };
 
@@ -20,7 +22,7 @@ export default function InputNilaiSidangPage() {
     <PageBody>
       <PageHeader title={t('halaman.input_nilai_judul')} caption={t('halaman.input_nilai_keterangan')} />
       <PagedList store={store} rowKey={(r) => r.id_sidang_tugas_akhir} columns={[
-        { key: 'tanggal', header: t('halaman.jadwal'), cell: (r) => `${formatTanggal(r.tanggal)} ${r.jam_mulai}–${r.jam_selesai}` },
+        { key: 'tanggal', header: t('halaman.jadwal'), cell: (r) => tampilJadwal(r) },
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
         { key: 'nama_ruang', header: t('halaman.ruang') },
         { key: 'peran_saya', header: t('halaman.peran'), cell: (r) => (r.peran_saya === 'penguji' ? t('halaman.penguji') : t('halaman.pembimbing')) },
@@ -64,7 +66,7 @@ function ScoreForm({ row, onDone }: { row: Row; onDone: () => void }) {
     try {
       const mode = !sheet ? 'POST' : sheet.status === 'dikembalikan' ? 'perbaikan' : 'PATCH';
       const r = await simpanPenilaian(peran, mode, id, { versi, catatan, nilai: form.komponen.map((c) => ({ id_komponen_penilaian: c.id_komponen_penilaian, nilai: Number(nilai[c.id_komponen_penilaian]) })) });
-      notifySuccess(`${r.message} ${t('halaman.nilai')}: ${r.nilai}`);
+      notifySuccess(`${r.message} ${t('halaman.nilai')}: ${formatNilai(r.nilai)}`);
       onDone();
     } catch {
       // The API client has shown the server's message.
@@ -76,13 +78,13 @@ function ScoreForm({ row, onDone }: { row: Row; onDone: () => void }) {
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
         <Text size="2">{form.nim} — {form.nama_mahasiswa}: {form.judul}</Text>
-        <Flex gap="2" align="center"><Badge>{t('halaman.versi', { versi })}</Badge>{sheet ? <StatusBadge status={sheet.status} /> : null}{sheet ? <Text size="2">{t('halaman.nilai')}: {sheet.nilai}</Text> : null}</Flex>
+        <Flex gap="2" align="center"><Badge>{t('halaman.versi', { versi })}</Badge>{sheet ? <StatusBadge status={sheet.status} /> : null}{sheet ? <Text size="2">{t('halaman.nilai')}: {formatNilai(sheet.nilai)}</Text> : null}</Flex>
         <Table.Root variant="surface">
           <Table.Header><Table.Row><Table.ColumnHeaderCell>{t('halaman.komponen')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.bobot')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.nilai')}</Table.ColumnHeaderCell></Table.Row></Table.Header>
           <Table.Body>
             {form.komponen.map((c) => (
               <Table.Row key={c.id_komponen_penilaian}>
-                <Table.Cell>{c.nama}</Table.Cell><Table.Cell>{c.bobot}%</Table.Cell>
+                <Table.Cell>{c.nama}</Table.Cell><Table.Cell>{formatPersen(c.bobot)}</Table.Cell>
                 <Table.Cell><TextField.Root type="number" min={0} max={100} step="0.01" required disabled={locked} value={nilai[c.id_komponen_penilaian] ?? ''} aria-label={c.nama}
                   onChange={(e) => setNilai((n) => ({ ...n, [c.id_komponen_penilaian]: e.target.value }))} /></Table.Cell>
               </Table.Row>

@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
 import { getSidang, getSidangDt, jadwalkanSidang, unduh } from '../api';
 import type { Sidang } from '../schemas';
+import { tampilJadwal } from './components/tampil';
 
 /** /sidang-uaps/jadwal-sidang: staff schedule validated defences (date, time, room, examiners); the server refuses double bookings. */
 export default function JadwalSidangPage() {
@@ -28,7 +29,7 @@ export default function JadwalSidangPage() {
       <PagedList store={store} rowKey={(r) => r.id_sidang_tugas_akhir} columns={[
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
         { key: 'judul', header: t('halaman.judul') },
-        { key: 'tanggal', header: t('halaman.jadwal'), cell: (r) => (r.tanggal ? `${formatTanggal(r.tanggal)} ${r.jam_mulai}–${r.jam_selesai}` : '-') },
+        { key: 'tanggal', header: t('halaman.jadwal'), cell: (r) => tampilJadwal(r) },
         { key: 'nama_ruang', header: t('halaman.ruang') },
         { key: 'aksi', header: '', cell: (r) => (r.hasil ? null : <Button size="1" onClick={() => setTarget(r)} aria-label={`${t('halaman.jadwalkan')} ${r.nama_mahasiswa}`}>{r.tanggal ? t('halaman.ubah_jadwal') : t('halaman.jadwalkan')}</Button>) },
       ]} />

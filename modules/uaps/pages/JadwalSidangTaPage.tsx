@@ -5,6 +5,7 @@ import { createListStore, formatTanggal, PagedList, PageBody, PageHeader } from 
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getSidangPenguji, unduh } from '../api';
 import type { Sidang } from '../schemas';
+import { formatRentangJam } from '../format';
 
 type Row = Sidang & { peran_saya: string };
 
@@ -21,7 +22,7 @@ export default function JadwalSidangTaPage() {
       <PageHeader title={t('laporan.jadwal_sidang_ta_judul')} caption={t('laporan.jadwal_sidang_ta_keterangan')} />
       <PagedList store={store} rowKey={(r) => r.id_sidang_tugas_akhir} columns={[
         { key: 'tanggal', header: t('halaman.tanggal'), cell: (r) => formatTanggal(r.tanggal) },
-        { key: 'jam_mulai', header: t('laporan.waktu'), cell: (r) => `${r.jam_mulai}–${r.jam_selesai} WIB` },
+        { key: 'jam_mulai', header: t('laporan.waktu'), cell: (r) => formatRentangJam(r.jam_mulai, r.jam_selesai) },
         { key: 'nama_ruang', header: t('halaman.ruang') },
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
         { key: 'judul', header: t('halaman.judul') },

@@ -8,6 +8,8 @@ import type { LembarNilai, Panel } from '../schemas';
 import { MuatStatus } from './components/MuatStatus';
 import { StatusBadge } from './components/StatusBadge';
 import { useMuat } from './components/useMuat';
+import { tampilJadwal, tampilWaktu } from './components/tampil';
+import { formatNilai, formatPersen } from '../format';
 
 type Komponen = { id: number; nama: string; bobot: number; versi: number; peran: string };
 
@@ -44,9 +46,9 @@ export default function NilaiSidangDetailPage() {
             <Heading as="h2" size="4" mb="3">{s.judul}</Heading>
             <DataList.Root>
               <DataList.Item><DataList.Label>{t('halaman.mahasiswa')}</DataList.Label><DataList.Value>{s.nim} — {s.nama_mahasiswa}</DataList.Value></DataList.Item>
-              <DataList.Item><DataList.Label>{t('halaman.jadwal')}</DataList.Label><DataList.Value>{s.tanggal ? `${formatTanggal(s.tanggal)}, ${s.jam_mulai}–${s.jam_selesai} WIB · ${s.nama_ruang ?? '-'}` : '-'}</DataList.Value></DataList.Item>
+              <DataList.Item><DataList.Label>{t('halaman.jadwal')}</DataList.Label><DataList.Value>{s.tanggal ? `${tampilJadwal(s)} · ${s.nama_ruang ?? '-'}` : '-'}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.versi')}</DataList.Label><DataList.Value>{s.versi_penilaian}</DataList.Value></DataList.Item>
-              <DataList.Item><DataList.Label>{t('halaman.nilai_akhir')}</DataList.Label><DataList.Value>{s.nilai_akhir !== null ? `${s.nilai_akhir} (${s.nilai_huruf ?? '-'})` : '-'}</DataList.Value></DataList.Item>
+              <DataList.Item><DataList.Label>{t('halaman.nilai_akhir')}</DataList.Label><DataList.Value>{s.nilai_akhir !== null ? `${formatNilai(s.nilai_akhir)} (${s.nilai_huruf ?? '-'})` : '-'}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.hasil')}</DataList.Label><DataList.Value>{s.hasil ? t(`hasil.${s.hasil}`) : t('laporan.belum_ditetapkan')}</DataList.Value></DataList.Item>
             </DataList.Root>
           </Card>
@@ -80,18 +82,18 @@ function Lembar({ panel, sheet, komponen }: { panel: Panel; sheet: LembarNilai |
               <Table.Body>
                 {comps.map((c) => (
                   <Table.Row key={c.id}>
-                    <Table.Cell>{c.nama}</Table.Cell><Table.Cell align="center">{c.bobot}%</Table.Cell>
+                    <Table.Cell>{c.nama}</Table.Cell><Table.Cell align="center">{formatPersen(c.bobot)}</Table.Cell>
                     <Table.Cell align="center">{sheet.detail.find((d) => d.id_komponen_penilaian === c.id)?.nilai ?? '-'}</Table.Cell>
                   </Table.Row>
                 ))}
                 <Table.Row>
                   <Table.RowHeaderCell><Text weight="bold">{t('laporan.nilai_tertimbang')}</Text></Table.RowHeaderCell><Table.Cell />
-                  <Table.Cell align="center"><Text weight="bold">{sheet.nilai}</Text></Table.Cell>
+                  <Table.Cell align="center"><Text weight="bold">{formatNilai(sheet.nilai)}</Text></Table.Cell>
                 </Table.Row>
               </Table.Body>
             </Table.Root>
             <Text as="p" size="2" color="gray" mt="2">
-              {sheet.validated_at ? t('laporan.divalidasi_oleh', { oleh: sheet.divalidasi_oleh ?? '-', waktu: sheet.validated_at }) : t('laporan.belum_divalidasi')}
+              {sheet.validated_at ? t('laporan.divalidasi_oleh', { oleh: sheet.divalidasi_oleh ?? '-', waktu: tampilWaktu(sheet.validated_at) }) : t('laporan.belum_divalidasi')}
               {sheet.catatan ? ` · ${sheet.catatan}` : ''}
             </Text>
           </>

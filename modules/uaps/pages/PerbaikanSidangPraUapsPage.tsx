@@ -6,6 +6,8 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getUjianPenguji, statusPerbaikanUjian, unduhPerbaikanUjian } from '../api';
 import type { UjianProposal } from '../schemas';
 import { FormDialog, UjianStatusBadge } from './components/UjianProposalParts';
+import { tampilWaktu } from './components/tampil';
+import { alasanCukup } from './components/alasan';
 
 /** /ujian-akhir-program-studi/perbaikan-sidang-pra-uaps: revisions after a proposal examination that the examiner approves or returns. */
 export default function PerbaikanSidangPraUapsPage() {
@@ -40,7 +42,7 @@ export default function PerbaikanSidangPraUapsPage() {
           <>
             <Button size="1" variant="ghost" onClick={() => void unduhPerbaikanUjian(r.id_ujian_proposal).catch(() => undefined)}>{r.nama_berkas_perbaikan}</Button>
             {r.catatan_perbaikan ? <Text as="div" size="1" color="gray">{t('pra_uaps.catatan_mahasiswa')}: {r.catatan_perbaikan}</Text> : null}
-            {r.perbaikan_diajukan_at ? <Text as="div" size="1" color="gray">{r.perbaikan_diajukan_at}</Text> : null}
+            {r.perbaikan_diajukan_at ? <Text as="div" size="1" color="gray">{tampilWaktu(r.perbaikan_diajukan_at)}</Text> : null}
           </>
         ) : <Text size="1" color="gray">{t('pra_uaps.belum_ada_perbaikan')}</Text>) },
         { key: 'status', header: t('pra_uaps.status'), cell: (r) => <UjianStatusBadge status={r.status} /> },
@@ -52,7 +54,7 @@ export default function PerbaikanSidangPraUapsPage() {
         ) : null) },
       ]} />
       <FormDialog title={kembaliFor ? t('pra_uaps.kembalikan_untuk', { nama: kembaliFor.nama_mahasiswa }) : ''} open={kembaliFor !== null} onClose={() => { setCatatan(''); setKembaliFor(null); }}
-        submitLabel={t('pra_uaps.kembalikan')} disabled={!catatan.trim()}
+        submitLabel={t('pra_uaps.kembalikan')} disabled={!alasanCukup(catatan)}
         onSubmit={async () => {
           await statusPerbaikanUjian({ id_ujian_proposal: kembaliFor!.id_ujian_proposal, aksi: 'kembalikan', catatan });
           notifySuccess(t('pra_uaps.perbaikan_dikembalikan'));

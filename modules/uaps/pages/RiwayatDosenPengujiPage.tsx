@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPengujiSidang, getPengujiSidangDetail } from '../api';
 import type { PengujiSidang, SidangDiuji } from '../schemas';
 import { CariForm, useCariStore } from './components/LaporanFilter';
+import { tampilJadwal } from './components/tampil';
 
 /**
  * /data-laporan/riwayat-dosen-penguji: the lecturers of the staff member's programmes who examined
@@ -45,7 +46,7 @@ function SidangDiujiList({ idDosen }: { idDosen: number }) {
   useEffect(() => { void store.load(1); }, [store]);
   return (
     <PagedList store={store} rowKey={(r) => r.id_sidang_tugas_akhir} columns={[
-      { key: 'tanggal', header: t('halaman.tanggal'), cell: (r) => `${formatTanggal(r.tanggal)} ${r.jam_mulai}` },
+      { key: 'tanggal', header: t('halaman.tanggal'), cell: (r) => tampilJadwal(r) },
       { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
       { key: 'judul', header: t('halaman.judul') },
       { key: 'urutan', header: t('halaman.peran'), cell: (r) => t('halaman.penguji_ke', { n: r.urutan }) },

@@ -10,6 +10,8 @@ import { MuatStatus } from './components/MuatStatus';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
 import { useMuat } from './components/useMuat';
+import { tampilJadwal } from './components/tampil';
+import { formatNilai } from '../format';
 
 const TAHAP = ['proposal', 'bimbingan', 'sidang', 'perbaikan', 'selesai', 'perpanjangan', 'gagal'] as const;
 
@@ -44,7 +46,7 @@ export default function RiwayatUapsPage() {
         { key: 'tanggal_mulai', header: t('laporan.periode'), cell: (r) => (r.tanggal_mulai ? `${formatTanggal(r.tanggal_mulai)} – ${formatTanggal(r.batas_selesai)}` : '-') },
         { key: 'pembimbing_utama', header: t('halaman.pembimbing'), cell: (r) => [r.pembimbing_utama, r.pembimbing_pendamping].filter(Boolean).join('; ') || '-' },
         { key: 'hasil_sidang', header: t('laporan.hasil_sidang'), cell: (r) => (r.hasil_sidang ? `${t(`hasil.${r.hasil_sidang}`)} · ${formatTanggal(r.tanggal_sidang)}` : r.tanggal_sidang ? formatTanggal(r.tanggal_sidang) : '-') },
-        { key: 'nilai_huruf', header: t('halaman.nilai_akhir'), cell: (r) => (r.nilai_akhir !== null ? `${r.nilai_akhir} (${r.nilai_huruf ?? '-'})` : '-') },
+        { key: 'nilai_huruf', header: t('halaman.nilai_akhir'), cell: (r) => (r.nilai_akhir !== null ? `${formatNilai(r.nilai_akhir)} (${r.nilai_huruf ?? '-'})` : '-') },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" variant="soft" onClick={() => setOpenId(r.id_proposal_tugas_akhir)} aria-label={`${t('halaman.detail')} ${r.nama_mahasiswa}`}>{t('halaman.detail')}</Button> },
       ]} />
       <Dialog.Root open={openId !== null} onOpenChange={(o) => { if (!o) setOpenId(null); }}>
@@ -89,8 +91,8 @@ function PengajuanDetail({ id }: { id: number }) {
       <Heading as="h3" size="3">{t('laporan.sidang')}</Heading>
       {d.sidang.length ? d.sidang.map((s) => (
         <Text key={s.id_sidang_tugas_akhir} size="2" as="p">
-          <StatusBadge status={s.status} /> {s.tanggal ? `${formatTanggal(s.tanggal)} ${s.jam_mulai}–${s.jam_selesai} · ${s.nama_ruang ?? '-'}` : t('halaman.belum_dijadwalkan')}
-          {s.hasil ? ` · ${t(`hasil.${s.hasil}`)} ${s.nilai_akhir} (${s.nilai_huruf ?? '-'})` : ''}
+          <StatusBadge status={s.status} /> {s.tanggal ? `${tampilJadwal(s)} · ${s.nama_ruang ?? '-'}` : t('halaman.belum_dijadwalkan')}
+          {s.hasil ? ` · ${t(`hasil.${s.hasil}`)} ${formatNilai(s.nilai_akhir)} (${s.nilai_huruf ?? '-'})` : ''}
         </Text>
       )) : <Text color="gray" size="2">{t('laporan.belum_sidang')}</Text>}
       <Heading as="h3" size="3">{t('halaman.riwayat')}</Heading>

@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { catatHasilUjian, getUjianPenguji } from '../api';
 import type { UjianProposal } from '../schemas';
 import { CetakUjianButtons, daftarPenguji, FormDialog, jadwalUjian, UbahJudulDialog, UjianStatusBadge } from './components/UjianProposalParts';
+import { alasanCukup } from './components/alasan';
 
 const FILTER = ['', 'dijadwalkan', 'perlu_perbaikan', 'perbaikan_diajukan', 'lulus', 'tidak_lulus'] as const;
 type Hasil = 'lulus' | 'lulus_perbaikan' | 'tidak_lulus';
@@ -54,7 +55,7 @@ function HasilDialog({ row, onClose, onDone }: { row: UjianProposal | null; onCl
   const [catatan, setCatatan] = useState('');
   return (
     <FormDialog title={row ? t('pra_uaps.catat_hasil_untuk', { nama: row.nama_mahasiswa }) : ''} open={row !== null} onClose={() => { setHasil('lulus'); setCatatan(''); onClose(); }}
-      submitLabel={t('pra_uaps.simpan')} disabled={hasil !== 'lulus' && !catatan.trim()}
+      submitLabel={t('pra_uaps.simpan')} disabled={hasil !== 'lulus' && !alasanCukup(catatan)}
       onSubmit={async () => { await catatHasilUjian({ id_ujian_proposal: row!.id_ujian_proposal, hasil, catatan: catatan || undefined }); onDone(t('pra_uaps.hasil_tersimpan')); }}>
       <Text size="2">{row?.judul}</Text>
       <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.hasil')}</Text>

@@ -8,6 +8,8 @@ import type { SidangDetail } from '../schemas';
 import { messageOf } from './components/messages';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
+import { tampilJadwal } from './components/tampil';
+import { formatNilai } from '../format';
 
 type Syarat = { id: number; nama: string; wajib: boolean; ukuran_maks_kb: number };
 type Load = { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'success'; sidang: SidangDetail | null; syarat: Syarat[] };
@@ -65,11 +67,11 @@ export default function SidangTugasAkhirPage() {
             </Flex>
             {s.catatan_validasi ? <Callout.Root color="orange" mt="3"><Callout.Text>{t('halaman.catatan_prodi')}: {s.catatan_validasi}</Callout.Text></Callout.Root> : null}
             <DataList.Root mt="3">
-              <DataList.Item><DataList.Label>{t('halaman.jadwal')}</DataList.Label><DataList.Value>{s.tanggal ? `${formatTanggal(s.tanggal)}, ${s.jam_mulai}–${s.jam_selesai} · ${s.nama_ruang ?? '-'}` : t('halaman.belum_dijadwalkan')}</DataList.Value></DataList.Item>
+              <DataList.Item><DataList.Label>{t('halaman.jadwal')}</DataList.Label><DataList.Value>{s.tanggal ? `${tampilJadwal(s)} · ${s.nama_ruang ?? '-'}` : t('halaman.belum_dijadwalkan')}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.panel')}</DataList.Label><DataList.Value>
                 <Flex direction="column">{s.panel.map((p) => <Text key={`${p.peran}-${p.id_dosen}`} size="2">{p.nama_dosen} ({p.peran === 'pembimbing' ? t(`peran.${p.keterangan}`) : t('halaman.penguji_ke', { n: p.keterangan.replace(/\D/g, '') })})</Text>)}</Flex>
               </DataList.Value></DataList.Item>
-              {s.hasil ? <DataList.Item><DataList.Label>{t('halaman.hasil')}</DataList.Label><DataList.Value>{t(`hasil.${s.hasil}`)} — {s.nilai_akhir} ({s.nilai_huruf ?? '-'})</DataList.Value></DataList.Item> : null}
+              {s.hasil ? <DataList.Item><DataList.Label>{t('halaman.hasil')}</DataList.Label><DataList.Value>{t(`hasil.${s.hasil}`)} — {formatNilai(s.nilai_akhir)} ({s.nilai_huruf ?? '-'})</DataList.Value></DataList.Item> : null}
             </DataList.Root>
             {s.hasil ? <Box mt="3"><Button variant="soft" onClick={() => void unduh(`tugas-akhir/penilaian/sidang/dt/${s.id_sidang_tugas_akhir}/berita-acara`).catch(() => undefined)}>{t('halaman.unduh_berita_acara')}</Button></Box> : null}
           </Card>

@@ -8,6 +8,8 @@ import type { Proposal, ProposalDetail } from '../schemas';
 import { messageOf } from './components/messages';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
+import { tampilWaktu } from './components/tampil';
+import { ALASAN_MINIMAL, alasanCukup } from './components/alasan';
 
 const FILTERS = ['diajukan', 'dikembalikan', 'revisi', 'divalidasi', 'dibatalkan', ''] as const;
 
@@ -35,7 +37,7 @@ export default function ValidasiAjuanPage() {
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa') },
         { key: 'nama_prodi', header: t('halaman.prodi') },
         { key: 'judul', header: t('halaman.judul') },
-        { key: 'diajukan_at', header: t('halaman.diajukan') },
+        { key: 'diajukan_at', header: t('halaman.diajukan'), cell: (r) => tampilWaktu(r.diajukan_at) },
         { key: 'status', header: t('halaman.status'), cell: (r) => <StatusBadge status={r.status} /> },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setOpenId(r.id_proposal_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button> },
       ]} />
@@ -102,8 +104,10 @@ function ProposalReview({ id, onDone }: { id: number; onDone: () => void }) {
             <Text as="div" size="2" weight="bold" mb="1">{t('halaman.catatan_validasi')}</Text>
             <TextArea value={catatan} onChange={(e) => setCatatan(e.target.value)} maxLength={1000} rows={3} aria-label={t('halaman.catatan_validasi')} />
           </label>
-          <Flex gap="3" justify="end">
-            <Button color="orange" variant="soft" disabled={busy} onClick={() => void act('kembalikan')}>{t('halaman.kembalikan')}</Button>
+          <Flex gap="3" justify="end" align="center" wrap="wrap">
+            <Text size="1" color="gray" mr="auto">{alasanCukup(catatan) ? null : t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })}</Text>
+            {/* Returning needs the note as its reason; validating does not. */}
+            <Button color="orange" variant="soft" disabled={busy || !alasanCukup(catatan)} onClick={() => void act('kembalikan')}>{t('halaman.kembalikan')}</Button>
             <Button color="green" disabled={busy} onClick={() => void act('validasi')}>{t('halaman.validasi')}</Button>
           </Flex>
         </>

@@ -6,6 +6,7 @@ import { getTautanBimbingan, validasiTautanBimbingan } from '../api';
 import type { BimbinganPublik } from '../schemas';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
+import { tampilWaktu } from './components/tampil';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'shown'; data: BimbinganPublik } | { kind: 'done'; message: string };
 
@@ -48,7 +49,7 @@ export default function ValidasiBimbinganPublikPage() {
             <Row label={t('halaman.topik')} value={state.data.topik} />
             <Row label={t('halaman.catatan')} value={state.data.catatan || '-'} />
             <Flex gap="2" align="center"><Text size="2" weight="bold">{t('halaman.status')}:</Text><StatusBadge status={state.data.status} /></Flex>
-            <Text size="1" color="gray">{t('halaman.berlaku_sampai', { waktu: state.data.kedaluwarsa })}</Text>
+            <Text size="1" color="gray">{t('halaman.berlaku_sampai', { waktu: tampilWaktu(state.data.kedaluwarsa) })}</Text>
             <Box mt="2"><Button disabled={busy} onClick={() => void validate()}>{t('halaman.validasi_bimbingan')}</Button></Box>
           </Flex>
         ) : null}

@@ -7,6 +7,7 @@ import { finalisasiSidang, getDetailPenilaianSidang, getPenilaianSidang, unduh, 
 import type { LembarNilai, SidangDetail } from '../schemas';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
+import { formatNilai } from '../format';
 
 export type Row = { id_sidang_tugas_akhir: number; id_tugas_akhir: number; nim: string; nama_mahasiswa: string; judul: string; tanggal: string; nama_ruang: string | null; jumlah_panel: number; jumlah_divalidasi: number; nilai_akhir: number | null; nilai_huruf: string | null; hasil: string | null };
 const HASIL = ['lulus', 'lulus_perbaikan', 'mengulang', 'tidak_lulus'] as const;
@@ -26,7 +27,7 @@ export default function ValidasiNilaiSidangPage({ selesai = 0, detail }: { seles
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
         { key: 'judul', header: t('halaman.judul') },
         { key: 'jumlah_divalidasi', header: t('halaman.lembar_divalidasi'), align: 'center', cell: (r) => `${r.jumlah_divalidasi} / ${r.jumlah_panel}` },
-        { key: 'nilai_akhir', header: t('halaman.nilai_akhir'), cell: (r) => (r.hasil ? `${r.nilai_akhir} (${r.nilai_huruf ?? '-'}) · ${t(`hasil.${r.hasil}`)}` : '-') },
+        { key: 'nilai_akhir', header: t('halaman.nilai_akhir'), cell: (r) => (r.hasil ? `${formatNilai(r.nilai_akhir)} (${r.nilai_huruf ?? '-'}) · ${t(`hasil.${r.hasil}`)}` : '-') },
         { key: 'aksi', header: '', cell: (r) => (r.hasil
           ? <Flex gap="2">{detail?.(r)}<Button size="1" variant="soft" onClick={() => void unduh(`tugas-akhir/penilaian/sidang/dt/${r.id_sidang_tugas_akhir}/berita-acara`).catch(() => undefined)}>{t('halaman.unduh_berita_acara')}</Button></Flex>
           : <Button size="1" onClick={() => setOpenId(r.id_sidang_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button>) },

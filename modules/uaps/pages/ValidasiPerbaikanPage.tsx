@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPerbaikan, setujuiPerbaikan, unduh } from '../api';
 import type { Perbaikan } from '../schemas';
 import { StatusBadge } from './components/StatusBadge';
+import { ALASAN_MINIMAL, mintaAlasan } from './components/alasan';
 
 /** /ujian-akhir-program-studi/validasi-perbaikan: the main supervisor approves or returns post-defence revisions. */
 export default function ValidasiPerbaikanPage() {
@@ -35,7 +36,7 @@ export default function ValidasiPerbaikanPage() {
         { key: 'aksi', header: '', cell: (r) => (r.status === 'diajukan' ? (
           <Flex gap="2">
             <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.setujui')} ${r.nama_mahasiswa}`} onClick={() => void run({ id_perbaikan: r.id_perbaikan, aksi: 'validasi' })}>{t('halaman.setujui')}</Button>
-            <Button size="1" color="orange" variant="soft" disabled={busy} onClick={() => { const c = window.prompt(t('halaman.alasan_kembali')); if (c !== null) void run({ id_perbaikan: r.id_perbaikan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
+            <Button size="1" color="orange" variant="soft" disabled={busy} onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perbaikan: r.id_perbaikan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           </Flex>
         ) : null) },
       ]} />

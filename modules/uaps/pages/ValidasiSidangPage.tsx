@@ -8,6 +8,8 @@ import type { Sidang, SidangDetail } from '../schemas';
 import { messageOf } from './components/messages';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
+import { tampilWaktu } from './components/tampil';
+import { ALASAN_MINIMAL, alasanCukup } from './components/alasan';
 
 /** /sidang-uaps/validasi: programme staff check defence registrations (files, panel, history) and validate or return them. */
 export default function ValidasiSidangPage() {
@@ -22,7 +24,7 @@ export default function ValidasiSidangPage() {
         { key: 'nim', header: t('halaman.nim') },
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa') },
         { key: 'judul', header: t('halaman.judul') },
-        { key: 'diajukan_at', header: t('halaman.diajukan') },
+        { key: 'diajukan_at', header: t('halaman.diajukan'), cell: (r) => tampilWaktu(r.diajukan_at) },
         { key: 'status', header: t('halaman.status'), cell: (r) => <StatusBadge status={r.status} /> },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setOpenId(r.id_sidang_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button> },
       ]} />
@@ -74,8 +76,10 @@ function SidangReview({ id, onDone }: { id: number; onDone: () => void }) {
         <>
           <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.catatan_validasi')}</Text>
             <TextArea value={catatan} onChange={(e) => setCatatan(e.target.value)} maxLength={1000} rows={3} aria-label={t('halaman.catatan_validasi')} /></label>
-          <Flex gap="3" justify="end">
-            <Button color="orange" variant="soft" disabled={busy} onClick={() => void act('kembalikan')}>{t('halaman.kembalikan')}</Button>
+          <Flex gap="3" justify="end" align="center" wrap="wrap">
+            <Text size="1" color="gray" mr="auto">{alasanCukup(catatan) ? null : t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })}</Text>
+            {/* Returning needs the note as its reason; validating does not. */}
+            <Button color="orange" variant="soft" disabled={busy || !alasanCukup(catatan)} onClick={() => void act('kembalikan')}>{t('halaman.kembalikan')}</Button>
             <Button color="green" disabled={busy} onClick={() => void act('validasi')}>{t('halaman.validasi')}</Button>
           </Flex>
         </>

@@ -4,8 +4,10 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
+import { formatTanggalCetak } from '../../../core/server/print';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { dosenOf, likePattern, mahasiswaOf, tanggal, tu, waktu } from './access';
+import { catatanKeputusan } from './alasan';
 import { transition } from './workflow/engine';
 import { BIMBINGAN } from './workflow/kinds';
 
@@ -51,21 +53,29 @@ function bimbinganQuery(db: Db) {
 
 async function tugasAkhirMahasiswa(db: Db, user: TokenClaims) {
   const mhs = await mahasiswaOf(db, user);
-  const ta = await db.withSchema('uaps').selectFrom('tugas_akhir').select(['id_tugas_akhir', 'status']).where('id_mahasiswa', '=', mhs.id_mahasiswa).executeTakeFirst();
+  const ta = await db.withSchema('uaps').selectFrom('tugas_akhir').select(['id_tugas_akhir', 'status', tanggal('tanggal_mulai').as('tanggal_mulai')]).where('id_mahasiswa', '=', mhs.id_mahasiswa).executeTakeFirst();
   if (!ta) throw httpError(409, tu('galat.tugas_akhir_belum_ada'));
-  return ta as { id_tugas_akhir: number; status: string };
+  return ta as { id_tugas_akhir: number; status: string; tanggal_mulai: string };
 }
 
-function assertTanggal(value: string) {
+/**
+ * A session happened within the project: not after today, and not before the project started
+ * (a session dated years earlier would count towards the defence minimum and be printed on the card).
+ */
+function assertTanggal(value: string, mulai: string) {
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   if (Number.isNaN(Date.parse(value)) || value > today) throw httpError(400, tu('galat.tanggal_masa_depan'), { tanggal: [tu('galat.tanggal_masa_depan')] });
+  if (value < mulai) {
+    const message = tu('galat.tanggal_sebelum_mulai', { mulai: formatTanggalCetak(new Date(`${mulai}T12:00:00+07:00`), true) });
+    throw httpError(400, message, { tanggal: [message] });
+  }
 }
 
 /** POST tugas-akhir/bimbingan: the student logs a session with one of their active supervisors; answers the validation link. */
 export async function catatBimbingan(db: Db, user: TokenClaims, body: { id_dosen: number; tanggal: string; topik: string; catatan?: string }) {
   const ta = await tugasAkhirMahasiswa(db, user);
   if (!['bimbingan', 'perpanjangan', 'sidang'].includes(ta.status)) throw httpError(409, tu('galat.tahap_tidak_sesuai', { status: tu(`status.${ta.status}`) }));
-  assertTanggal(body.tanggal);
+  assertTanggal(body.tanggal, ta.tanggal_mulai);
   const sup = await db.withSchema('uaps').selectFrom('pembimbing').select('id_dosen').where('id_tugas_akhir', '=', ta.id_tugas_akhir).where('id_dosen', '=', body.id_dosen).where('aktif', '=', true).executeTakeFirst();
   if (!sup) throw httpError(400, tu('galat.pembimbing_tidak_aktif'), { id_dosen: [tu('galat.pembimbing_tidak_aktif')] });
   const jam = await masaBerlakuJam(db);
@@ -81,10 +91,10 @@ export async function catatBimbingan(db: Db, user: TokenClaims, body: { id_dosen
 /** PATCH tugas-akhir/bimbingan/{id}: the student corrects a session not yet validated; a new link replaces the old one. */
 export async function ubahBimbingan(db: Db, user: TokenClaims, id: number, body: { tanggal: string; topik: string; catatan?: string }) {
   const mhs = await mahasiswaOf(db, user);
-  const row = await bimbinganQuery(db).select('ta.id_mahasiswa').where('b.id_tugas_akhir_bimbingan', '=', id).executeTakeFirst();
+  const row = await bimbinganQuery(db).select(['ta.id_mahasiswa', tanggal('ta.tanggal_mulai').as('tanggal_mulai')]).where('b.id_tugas_akhir_bimbingan', '=', id).executeTakeFirst();
   if (!row) throw httpError(404, tu('item.bimbingan_tidak_ditemukan'));
   if (row.id_mahasiswa !== mhs.id_mahasiswa) throw httpError(403, tu('galat.bukan_milik_anda'));
-  assertTanggal(body.tanggal);
+  assertTanggal(body.tanggal, row.tanggal_mulai);
   const jam = await masaBerlakuJam(db);
   return db.transaction().execute(async (trx) => {
     const res = await trx.withSchema('uaps').updateTable('bimbingan')
@@ -115,7 +125,7 @@ export async function bimbinganDosen(db: Db, user: TokenClaims, q: { status?: st
 }
 
 async function validate(trx: Db | Transaction<any>, id: number, idUser: number | null, aksi: 'validasi' | 'tolak', catatan?: string) {
-  const note = catatan?.trim() || null;
+  const note = catatanKeputusan(aksi === 'tolak', catatan);
   return transition(trx, BIMBINGAN, id, aksi, { party: 'validator', id_user: idUser }, {
     catatan: note, set: { validated_by: idUser, validated_at: sql`now()`, catatan_dosen: note },
   });

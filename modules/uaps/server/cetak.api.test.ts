@@ -26,6 +26,12 @@ describe.each(TEST_DATABASES)('uaps prints (%s)', (database) => {
     expect(text).toContain('Siti Rahmawati');
     expect(text).toContain('Budi Santoso');
     expect(text).toMatch(/4 \(minimal 8 untuk sidang\)/);
+    // Dates as 'Senin, 3 Maret 2025', never '08-07-2026'; the main supervisor signs with NIP or NIDN.
+    expect(text).not.toMatch(/\d{2}-\d{2}-\d{4}/);
+    // A table cell wraps the date over two or three lines.
+    expect(text).toMatch(/(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2}\s/);
+    expect(text).toMatch(/(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember)\s+\d{4}/);
+    expect(text).toMatch(/NIP\. \d{8} \d{6} \d \d{3}|NIDN\. \d+/);
     expect((await api.get('tugas-akhir/bimbingan-riwayat/cetak', 'ta.baru')).statusCode).toBe(409);
     expect((await api.get('tugas-akhir/bimbingan-riwayat/cetak', 'dsn00')).statusCode).toBe(403);
   });

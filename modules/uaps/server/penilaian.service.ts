@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../../core/contract/constants';
 import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
+import { daftarDalamKalimat, formatNilai } from '../format';
 import { aksesOf, dosenOf, likePattern, tu, waktu } from './access';
 import { panelOf, sidangFor } from './sidang.service';
 import { recordEvent, transition } from './workflow/engine';
@@ -119,10 +120,14 @@ export async function simpanPenilaian(db: Db, user: TokenClaims, peran: Peran, m
 
 /** POST validasi/penilaian-sidang/{peran}[/batal]: staff validate a sheet, or cancel it back to the lecturer. */
 export async function validasiPenilaian(db: Db, user: TokenClaims, peran: Peran, aksi: 'validasi' | 'batal', idPenilaian: number) {
-  const sheet = await db.withSchema('uaps').selectFrom('penilaian').select(['id_sidang_tugas_akhir', 'peran']).where('id_penilaian', '=', idPenilaian).executeTakeFirst();
+  const sheet = await db.withSchema('uaps').selectFrom('penilaian as p').select(['p.id_sidang_tugas_akhir', 'p.peran',
+    sql<boolean>`exists (select 1 from master_data.dosen d where d.id_dosen = p.id_dosen and d.id_user = ${user.id_user})`.as('milik_sendiri')])
+    .where('p.id_penilaian', '=', idPenilaian).executeTakeFirst();
   if (!sheet || sheet.peran !== peran) throw httpError(404, tu('galat.penilaian_tidak_ditemukan'));
   const { row, party } = await sidangFor(db, user, sheet.id_sidang_tugas_akhir);
   if (party !== 'validator') throw httpError(403, tu('galat.bukan_milik_anda'));
+  // A head of programme validates as programme staff, but never the sheet they filled in as a lecturer.
+  if (sheet.milik_sendiri) throw httpError(403, tu('galat.validasi_nilai_sendiri'));
   if (row.hasil) throw httpError(409, tu('galat.sidang_sudah_final'));
   return transition(db, PENILAIAN, idPenilaian, aksi, { party, id_user: user.id_user }, {
     set: aksi === 'validasi' ? { validated_by: user.id_user, validated_at: sql`now()` } : { validated_by: null, validated_at: null },
@@ -130,7 +135,8 @@ export async function validasiPenilaian(db: Db, user: TokenClaims, peran: Peran,
 }
 
 /** The letter grade of a score in the programme's grade scale valid today. */
-async function hurufNilai(db: Db, idProdi: number, nilai: number): Promise<string | null> {
+/** The letter of a score on the programme's grade scale in force today (finalisation and the demo seed). */
+export async function hurufNilai(db: Db, idProdi: number, nilai: number): Promise<string | null> {
   const row = await sql<{ nilai_huruf: string }>`select nilai_huruf from master_data.skala_nilai
     where id_prodi = ${idProdi} and berlaku_mulai = (select max(berlaku_mulai) from master_data.skala_nilai where id_prodi = ${idProdi} and berlaku_mulai <= current_date)
       and batas_bawah <= ${nilai} order by batas_bawah desc limit 1`.execute(db);
@@ -153,7 +159,7 @@ export async function finalisasiSidang(db: Db, user: TokenClaims, body: { id_sid
   const panel = await panelOf(db, row.id_sidang_tugas_akhir);
   const sheets = await db.withSchema('uaps').selectFrom('penilaian').select(['id_dosen', 'peran', 'status', sql<number>`nilai::float8`.as('nilai')]).where('id_sidang_tugas_akhir', '=', row.id_sidang_tugas_akhir).execute();
   const missing = panel.filter((p) => !sheets.some((s) => s.id_dosen === p.id_dosen && s.peran === p.peran && s.status === 'divalidasi'));
-  if (missing.length) throw httpError(409, tu('galat.penilaian_belum_lengkap', { daftar: missing.map((m) => m.nama_dosen).join(', ') }));
+  if (missing.length) throw httpError(409, tu('galat.penilaian_belum_lengkap', { daftar: daftarDalamKalimat(missing.map((m) => m.nama_dosen)) }));
   const valid = sheets.filter((s) => s.status === 'divalidasi');
   const nilai = Math.round((valid.reduce((s, v) => s + v.nilai, 0) / valid.length) * 100) / 100;
   const huruf = await hurufNilai(db, row.id_prodi, nilai);
@@ -167,8 +173,8 @@ export async function finalisasiSidang(db: Db, user: TokenClaims, body: { id_sid
     }).where('id_tugas_akhir', '=', row.id_tugas_akhir).execute();
     // A repeated defence needs fresh approvals from the supervisors.
     if (body.hasil === 'mengulang') await trx.withSchema('uaps').updateTable('pembimbing').set({ persetujuan_sidang_at: null }).where('id_tugas_akhir', '=', row.id_tugas_akhir).execute();
-    await recordEvent(trx, 'sidang', row.id_sidang_tugas_akhir, 'hasil', 'divalidasi', user.id_user, `${tu(`hasil.${body.hasil}`)}: ${nilai} (${huruf ?? '-'})`);
-    await recordEvent(trx, 'tugas_akhir', row.id_tugas_akhir, 'hasil_sidang', tahap, user.id_user, `${tu(`hasil.${body.hasil}`)}: ${nilai} (${huruf ?? '-'})`);
+    await recordEvent(trx, 'sidang', row.id_sidang_tugas_akhir, 'hasil', 'divalidasi', user.id_user, `${tu(`hasil.${body.hasil}`)}: ${formatNilai(nilai)} (${huruf ?? '-'})`);
+    await recordEvent(trx, 'tugas_akhir', row.id_tugas_akhir, 'hasil_sidang', tahap, user.id_user, `${tu(`hasil.${body.hasil}`)}: ${formatNilai(nilai)} (${huruf ?? '-'})`);
   });
   return { nilai_akhir: nilai, nilai_huruf: huruf, hasil: body.hasil };
 }

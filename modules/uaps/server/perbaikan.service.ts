@@ -6,6 +6,7 @@ import type { FileStore } from '../../../core/server/files/store';
 import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { dosenOf, mahasiswaOf, tu, waktu } from './access';
+import { catatanKeputusan } from './alasan';
 import { BERKAS_DITERIMA } from './proposal.service';
 import { historyOf, recordEvent, transition } from './workflow/engine';
 import { PERBAIKAN } from './workflow/kinds';
@@ -102,7 +103,7 @@ export async function kirimBerkasPerbaikan(db: Db, files: FileStore, reply: Fast
 /** POST perbaikan-setelah-sidang/persetujuan: the main supervisor approves (the project is finished) or returns the revision. */
 export async function setujuiPerbaikan(db: Db, user: TokenClaims, body: { id_perbaikan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) {
   const { row, party } = await perbaikanFor(db, user, body.id_perbaikan);
-  const catatan = body.catatan?.trim() || null;
+  const catatan = catatanKeputusan(body.aksi === 'kembalikan', body.catatan);
   return db.transaction().execute(async (trx) => {
     const result = await transition(trx, PERBAIKAN, body.id_perbaikan, body.aksi, { party, id_user: user.id_user }, { catatan, set: { catatan_validasi: catatan } });
     if (body.aksi === 'validasi') {

@@ -41,6 +41,8 @@ describe.each(TEST_DATABASES)('uaps supervisor change and withdrawal (%s)', (dat
     expect(list.data.map((r: any) => r.id_perubahan)).toContain(idReq);
     expect((await api.post('tugas-akhir/validasi/perubahan-pembimbing/mahasiswa', 'dsn00', { id_perubahan: idReq, aksi: 'validasi' })).statusCode).toBe(403);
     expect((await api.post('tugas-akhir/validasi/perubahan-pembimbing/dosen', 'aka01', { id_perubahan: idReq, aksi: 'validasi' })).statusCode).toBe(404);
+    expect((await api.post('tugas-akhir/validasi/perubahan-pembimbing/mahasiswa', 'aka01', { id_perubahan: idReq, aksi: 'kembalikan' })).statusCode).toBe(400);
+    expect((await api.post('tugas-akhir/validasi/perubahan-pembimbing/mahasiswa', 'aka01', { id_perubahan: idReq, aksi: 'kembalikan', catatan: '    ' })).statusCode).toBe(400);
     expect((await api.post('tugas-akhir/validasi/perubahan-pembimbing/mahasiswa', 'aka01', { id_perubahan: idReq, aksi: 'kembalikan', catatan: 'Lampirkan alasan rinci' })).json().status).toBe('dikembalikan');
     const again = await api.post('tugas-akhir/perubahan-pembimbing/mahasiswa', 'mhs00', { id_perubahan: idReq, alasan: 'Topik bergeser ke jaringan; pembimbing pendamping setuju dilepas.' });
     expect(again.json()).toMatchObject({ status: 'diajukan', alasan: 'Topik bergeser ke jaringan; pembimbing pendamping setuju dilepas.' });

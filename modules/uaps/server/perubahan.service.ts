@@ -6,6 +6,7 @@ import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, likePattern, mahasiswaOf, pengaturanProdi, tu, waktu } from './access';
+import { catatanKeputusan } from './alasan';
 import { gantiPembimbingAktif } from './ganti-pembimbing';
 import { historyOf, recordEvent, transition } from './workflow/engine';
 import { PERUBAHAN } from './workflow/kinds';
@@ -130,7 +131,7 @@ export async function perubahanProdi(db: Db, user: TokenClaims, jenis: JenisPeru
 /** POST validasi/perubahan-pembimbing/mahasiswa|dosen: staff accept or return a submitted request. */
 export async function validasiPerubahan(db: Db, user: TokenClaims, jenis: JenisPerubahan, body: { id_perubahan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) {
   const { party } = await perubahanFor(db, user, body.id_perubahan, jenis);
-  const catatan = body.catatan?.trim() || null;
+  const catatan = catatanKeputusan(body.aksi === 'kembalikan', body.catatan);
   return transition(db, PERUBAHAN, body.id_perubahan, body.aksi, { party, id_user: user.id_user }, { catatan, set: { catatan_validasi: catatan } });
 }
 

@@ -56,6 +56,15 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     const ids = list.json().data.map((r: any) => r.id_proposal_tugas_akhir);
     expect(ids).toContain(idProposal);
     expect(ids).not.toContain(asing.proposal);
+    // Projects at their defence or finished (the seeded 'selesai' one) need no proposal examination any more.
+    const lewat = (await k.db.withSchema('uaps').selectFrom('tugas_akhir').select(['id_proposal_tugas_akhir', 'status'])
+      .where('status', 'in', ['sidang', 'perbaikan', 'selesai', 'gagal']).where('id_proposal_tugas_akhir', 'is not', null).execute());
+    expect(lewat.some((t) => t.status === 'selesai')).toBe(true);
+    const semua = (await api.get('tugas-akhir/proposal/penjadwalan?per_page=100', 'aka01')).json().data;
+    for (const t of lewat) {
+      expect(ids, t.status).not.toContain(t.id_proposal_tugas_akhir);
+      expect(semua.find((r: any) => r.id_proposal_tugas_akhir === t.id_proposal_tugas_akhir && !r.id_ujian_proposal), t.status).toBeUndefined();
+    }
     const scheduled = (await api.get('tugas-akhir/proposal/penjadwalan?terjadwal=1&per_page=100', 'aka01')).json().data;
     expect(scheduled.find((r: any) => r.id_ujian_proposal === seeded['ta.prauaps'])).toMatchObject({ status_ujian: 'dijadwalkan', penguji: [{ id_dosen: dsn00, urutan: 1 }, expect.anything()] });
     expect((await api.get('tugas-akhir/proposal/penjadwalan', 'aka01')).json().per_page).toBe(7);
@@ -72,6 +81,9 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('Tanggal sidang tidak boleh sebelum hari ini.');
     expect((await api.post('tugas-akhir/proposal/penjadwalan', 'aka01', slot({ penguji: [2147483000] }))).statusCode).toBe(400);
+    const twice = await api.post('tugas-akhir/proposal/penjadwalan', 'aka01', slot({ penguji: [rekan[3].id_dosen, rekan[3].id_dosen] }));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Dosen penguji yang sama tidak boleh dipilih lebih dari sekali.');
     // The seeded examination of ta.prauaps holds ruang[0] and dsn00 today 09:00-10:00.
     const room = await api.post('tugas-akhir/proposal/penjadwalan', 'aka01', slot({ jam_mulai: '09:30', jam_selesai: '10:30', id_ruang: ruang[0], penguji: [rekan[3].id_dosen] }));
     expect(room.statusCode).toBe(409);
@@ -128,6 +140,7 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     const outsider = await api.patch('tugas-akhir/proposal/status-pengujian', rekan[3].username, body);
     expect(outsider.statusCode).toBe(403);
     expect((await api.patch('tugas-akhir/proposal/status-pengujian', 'dsn00', { ...body, catatan: ' ' })).statusCode).toBe(400);
+    expect((await api.patch('tugas-akhir/proposal/status-pengujian', 'dsn00', { ...body, hasil: 'tidak_lulus', catatan: 'no' })).statusCode).toBe(400);
     await api.patch('tugas-akhir/proposal/penjadwalan', 'aka01', { ...slot(), tanggal: shift(1), id_proposal_tugas_akhir: undefined, id_ujian_proposal: idUjian });
     const early = await api.patch('tugas-akhir/proposal/status-pengujian', 'dsn00', body);
     expect(early.statusCode).toBe(409);
@@ -161,6 +174,7 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     expect((await api.patch('tugas-akhir/proposal/status-perbaikan', 'aka01', { id_ujian_proposal: idUjian, aksi: 'setujui' })).statusCode).toBe(403);
     expect((await api.patch('tugas-akhir/proposal/status-perbaikan', rekan[3].username, { id_ujian_proposal: idUjian, aksi: 'setujui' })).statusCode).toBe(403);
     expect((await api.patch('tugas-akhir/proposal/status-perbaikan', 'dsn00', { id_ujian_proposal: idUjian, aksi: 'kembalikan' })).statusCode).toBe(400);
+    expect((await api.patch('tugas-akhir/proposal/status-perbaikan', 'dsn00', { id_ujian_proposal: idUjian, aksi: 'kembalikan', catatan: ' ok ' })).statusCode).toBe(400);
     const back = await api.patch('tugas-akhir/proposal/status-perbaikan', rekan[0].username, { id_ujian_proposal: idUjian, aksi: 'kembalikan', catatan: 'Daftar pustaka belum diperbarui.' });
     expect(back.json().status).toBe('perlu_perbaikan');
     expect((await api.upload(url, 'ta.tanpapembimbing', 'perbaikan-2.pdf', demoPdf('Perbaikan kedua'))).json().status).toBe('perbaikan_diajukan');

@@ -8,6 +8,8 @@ import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, likePattern, mahasiswaOf, tanggal, tu, waktu } from './access';
+import { catatanKeputusan } from './alasan';
+import { assertBukanLampau, hariIniJakarta, pengujiUnik } from './jadwal';
 import { historyOf, recordEvent, requireState, transition } from './workflow/engine';
 import { PROPOSAL, UJIAN_PROPOSAL } from './workflow/kinds';
 import { actionsFrom, type UjianProposalAction } from './workflow/machine';
@@ -91,9 +93,14 @@ export async function ujianSaya(db: Db, user: TokenClaims) {
   return { ujian: last ? await detailUjian(db, user, last.id_ujian_proposal) : null };
 }
 
+/** Stages of a final project that may still take its proposal examination (before the defence). */
+const TAHAP_PERLU_UJIAN = ['proposal', 'bimbingan', 'perpanjangan'];
+
 /**
  * GET proposal/penjadwalan: validated proposals of the staff member's programmes with their latest
  * examination. `terjadwal=0`: still to schedule (none yet, or the last one failed); `1`: scheduled.
+ * A proposal without a running or passed examination is listed only while its final project is
+ * still before the defence: a project at its defence or finished no longer needs one.
  */
 export async function listPenjadwalan(db: Db, user: TokenClaims, q: { terjadwal?: number; id_prodi?: number; cari?: string; page?: number; per_page?: number }) {
   const akses = await aksesOf(db, user);
@@ -110,7 +117,9 @@ export async function listPenjadwalan(db: Db, user: TokenClaims, q: { terjadwal?
       sql<string | null>`to_char(u.jam_mulai, 'HH24:MI')`.as('jam_mulai'), sql<string | null>`to_char(u.jam_selesai, 'HH24:MI')`.as('jam_selesai'),
       sql<number | null>`u.id_ruang`.as('id_ruang'), sql<string | null>`r.nama_ruang`.as('nama_ruang'), pengujiJson('u').as('penguji'),
     ])
-    .where('p.status', '=', 'divalidasi').where('p.id_prodi', 'in', akses.length ? akses : [-1]);
+    .where('p.status', '=', 'divalidasi').where('p.id_prodi', 'in', akses.length ? akses : [-1])
+    .where(sql<boolean>`((u.id_ujian_proposal is not null and u.status <> 'tidak_lulus') or not exists (select 1 from uaps.tugas_akhir ta
+      where ta.id_proposal_tugas_akhir = p.id_proposal_tugas_akhir and ta.status not in (${sql.join(TAHAP_PERLU_UJIAN)})))`);
   if (q.id_prodi) query = query.where('p.id_prodi', '=', q.id_prodi);
   if (q.terjadwal === 0) query = query.where((eb) => eb.or([eb('u.id_ujian_proposal', 'is', null), eb('u.status', '=', 'tidak_lulus')]));
   if (q.terjadwal === 1) query = query.where('u.id_ujian_proposal', 'is not', null).where('u.status', '<>', 'tidak_lulus');
@@ -170,8 +179,8 @@ export async function jadwalkanUjian(db: Db, user: TokenClaims, mode: 'baru' | '
     idProposal = body.id_proposal_tugas_akhir;
   }
   if (body.jam_selesai <= body.jam_mulai) throw httpError(400, tu('galat.jam_tidak_urut'), { jam_selesai: [tu('galat.jam_tidak_urut')] });
-  if (body.tanggal < (await hariIniJakarta(db))) throw httpError(400, tu('galat.tanggal_lampau'), { tanggal: [tu('galat.tanggal_lampau')] });
-  const penguji = [...new Set(body.penguji)];
+  await assertBukanLampau(db, body.tanggal);
+  const penguji = pengujiUnik(body.penguji);
   const pembimbing = (await db.withSchema('uaps').selectFrom('pembimbing as pb').innerJoin('uaps.tugas_akhir as ta', 'ta.id_tugas_akhir', 'pb.id_tugas_akhir')
     .select('pb.id_dosen').where('ta.id_proposal_tugas_akhir', '=', idProposal).where('pb.aktif', '=', true).execute()).map((p) => p.id_dosen as number);
   if (penguji.some((p) => pembimbing.includes(p))) throw httpError(400, tu('galat.penguji_pembimbing'), { penguji: [tu('galat.penguji_pembimbing')] });
@@ -212,11 +221,6 @@ export async function jadwalkanUjian(db: Db, user: TokenClaims, mode: 'baru' | '
   });
 }
 
-/** Today's date in Asia/Jakarta, 'YYYY-MM-DD'. */
-async function hariIniJakarta(db: Db): Promise<string> {
-  return (await sql<{ d: string }>`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`.execute(db)).rows[0].d;
-}
-
 /** The calling lecturer as an examiner of examination `id`; 403 for anyone else. */
 async function sebagaiPenguji(db: Db, user: TokenClaims, id: number) {
   const found = await ujianFor(db, user, id);
@@ -233,8 +237,7 @@ const HASIL_AKSI: Record<'lulus' | 'lulus_perbaikan' | 'tidak_lulus', UjianPropo
  */
 export async function catatHasilUjian(db: Db, user: TokenClaims, body: { id_ujian_proposal: number; hasil: 'lulus' | 'lulus_perbaikan' | 'tidak_lulus'; catatan?: string }) {
   const { row, id_dosen } = await sebagaiPenguji(db, user, body.id_ujian_proposal);
-  const catatan = body.catatan?.trim() || null;
-  if (body.hasil !== 'lulus' && !catatan) throw httpError(400, tu('galat.catatan_hasil_wajib'), { catatan: [tu('galat.catatan_hasil_wajib')] });
+  const catatan = catatanKeputusan(body.hasil !== 'lulus', body.catatan, 'galat.catatan_hasil_wajib');
   if (row.tanggal > (await hariIniJakarta(db))) throw httpError(409, tu('galat.ujian_belum_berlangsung', { tanggal: row.tanggal }));
   const set: Record<string, unknown> = { hasil: body.hasil, catatan_hasil: catatan, hasil_oleh: id_dosen, hasil_at: sql`now()` };
   if (body.hasil === 'lulus') set.selesai_at = sql`now()`;
@@ -267,8 +270,7 @@ export async function unggahPerbaikanUjian(db: Db, files: FileStore, request: Fa
 /** PATCH proposal/status-perbaikan: an examiner approves the submitted revision (the examination is finished) or returns it with a note. */
 export async function statusPerbaikanUjian(db: Db, user: TokenClaims, body: { id_ujian_proposal: number; aksi: 'setujui' | 'kembalikan'; catatan?: string }) {
   const { row, id_dosen } = await sebagaiPenguji(db, user, body.id_ujian_proposal);
-  const catatan = body.catatan?.trim() || null;
-  if (body.aksi === 'kembalikan' && !catatan) throw httpError(400, tu('galat.catatan_kembali_wajib'), { catatan: [tu('galat.catatan_kembali_wajib')] });
+  const catatan = catatanKeputusan(body.aksi === 'kembalikan', body.catatan);
   const actor = { party: 'validator' as const, id_user: user.id_user };
   return body.aksi === 'setujui'
     ? transition(db, UJIAN_PROPOSAL, row.id_ujian_proposal, 'setujui_perbaikan', actor, { catatan, set: { disetujui_oleh: id_dosen, selesai_at: sql`now()` } })

@@ -112,6 +112,11 @@ describe.each(TEST_DATABASES)('uaps proposal API (%s)', (database) => {
   });
 
   it('staff return it; the student revises, resubmits; staff validate and the final project starts', async () => {
+    for (const catatan of [undefined, ' ', 'abc']) {
+      const bare = await api.post('tugas-akhir/validasi/pengajuan-proposal', 'aka02', { id_proposal_tugas_akhir: draftId, aksi: 'kembalikan', ...(catatan === undefined ? {} : { catatan }) });
+      expect(bare.statusCode, String(catatan)).toBe(400);
+      expect(bare.json().message).toMatch(/^Alasan wajib diisi/);
+    }
     const ret = await api.post('tugas-akhir/validasi/pengajuan-proposal', 'aka02', { id_proposal_tugas_akhir: draftId, aksi: 'kembalikan', catatan: 'Perjelas metode.' });
     expect(ret.statusCode).toBe(200);
     expect(ret.json()).toMatchObject({ status: 'dikembalikan', catatan_validasi: 'Perjelas metode.' });

@@ -8,6 +8,7 @@ import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, likePattern, mahasiswaOf, pengaturanProdi, tu, waktu } from './access';
+import { catatanKeputusan } from './alasan';
 import { historyOf, recordEvent, requireState, transition } from './workflow/engine';
 import { PROPOSAL } from './workflow/kinds';
 import { actionsFrom, type Party } from './workflow/machine';
@@ -174,7 +175,7 @@ export async function aksiPemilik(db: Db, user: TokenClaims, id: number, action:
  */
 export async function validasiProposal(db: Db, user: TokenClaims, body: { id_proposal_tugas_akhir: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) {
   const { row, party } = await proposalFor(db, user, body.id_proposal_tugas_akhir);
-  const catatan = body.catatan?.trim() || null;
+  const catatan = catatanKeputusan(body.aksi === 'kembalikan', body.catatan);
   const set: Record<string, unknown> = { catatan_validasi: catatan };
   if (body.aksi === 'validasi') set.divalidasi_at = sql`now()`;
   const durasi = (await pengaturanProdi(db, row.id_prodi)).durasi_tugas_akhir_bulan;

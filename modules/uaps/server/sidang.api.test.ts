@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
@@ -8,6 +9,7 @@ import { nilaiTertimbang } from './penilaian.service';
 import { client, zipEntries } from './uaps.test-support';
 
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const shift = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
   let k: TestKernel;
@@ -60,6 +62,13 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
 
   it('staff return it, the student revises and resubmits, staff validate: the project enters the defence stage', async () => {
     expect((await api.post('tugas-akhir/validasi/pengajuan-sidang', 'dsn00', { id_sidang_tugas_akhir: idSidang, aksi: 'validasi' })).statusCode).toBe(403);
+    // A return must say why: no note, blanks or a token note are refused and nothing moves.
+    for (const catatan of [undefined, '', '    ', ' ok ']) {
+      const bare = await api.post('tugas-akhir/validasi/pengajuan-sidang', 'aka01', { id_sidang_tugas_akhir: idSidang, aksi: 'kembalikan', ...(catatan === undefined ? {} : { catatan }) });
+      expect(bare.statusCode, String(catatan)).toBe(400);
+      expect(bare.json().message).toBe('Alasan wajib diisi (minimal 5 karakter) saat menolak atau mengembalikan.');
+    }
+    expect((await api.get(`tugas-akhir/sidang/dt/${idSidang}`, 'aka01')).json().status).toBe('diajukan');
     expect((await api.post('tugas-akhir/validasi/pengajuan-sidang', 'aka01', { id_sidang_tugas_akhir: idSidang, aksi: 'kembalikan', catatan: 'Plagiasi terlalu tinggi' })).json().status).toBe('dikembalikan');
     expect((await api.post('tugas-akhir/pengajuan-sidang/perbaikan', 'ta.siapsidang', { id_sidang_tugas_akhir: idSidang })).json().status).toBe('revisi');
     expect((await api.post('tugas-akhir/pengajuan-sidang/perbaikan/mengajukan', 'ta.siapsidang', { id_sidang_tugas_akhir: idSidang })).json().status).toBe('diajukan');
@@ -72,6 +81,15 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect((await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', body)).statusCode).toBe(409);
     expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, penguji: [await dsn00()] })).statusCode).toBe(400);
     expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_selesai: '14:00' })).statusCode).toBe(400);
+    // Like the proposal examination: no date before today, and no examiner twice.
+    for (const tanggal of ['2025-01-01', shift(-1)]) {
+      const past = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, tanggal });
+      expect(past.statusCode, tanggal).toBe(400);
+      expect(past.json().message).toBe('Tanggal sidang tidak boleh sebelum hari ini.');
+    }
+    const twice = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, penguji: [penguji[0].id_dosen, penguji[0].id_dosen] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe('Dosen penguji yang sama tidak boleh dipilih lebih dari sekali.');
     const ok = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', body);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().panel.map((p: any) => p.peran)).toEqual(['pembimbing', 'penguji', 'penguji']);
@@ -92,6 +110,8 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect(person.statusCode).toBe(409);
     expect(person.json().message).toMatch(/sudah bertugas pada sidang lain/);
     expect((await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...second, jam_mulai: '17:00', jam_selesai: '19:00' })).statusCode).toBe(200);
+    expect((await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, tanggal: '2025-01-01' })).statusCode).toBe(400);
+    expect((await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, penguji: [penguji[1].id_dosen, penguji[1].id_dosen] })).statusCode).toBe(400);
     const moved = await api.patch('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, jam_mulai: '10:00', jam_selesai: '12:00' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ jam_mulai: '10:00', jam_selesai: '12:00', versi_penilaian: 2 });
@@ -136,7 +156,14 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     const early = await api.post('tugas-akhir/validasi/penilaian-sidang', 'aka01', { id_sidang_tugas_akhir: idSidang, hasil: 'lulus_perbaikan' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/belum ada atau belum divalidasi/);
+    expect(early.json().message).not.toMatch(/\.\.$/);
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang/pembimbing', 'dsn00', { id_penilaian: sheets.pembimbing })).statusCode).toBe(403);
+    // dsn00 is also head of programme (aka02): as programme staff, still not the sheet they filled in as supervisor.
+    const lecturer = await k.login('dsn00');
+    const head = (await k.inject({ method: 'PATCH', url: '/api/default-grup', headers: { authorization: `Bearer ${lecturer}` }, payload: { id_group_user: 'aka02' } })).json().access_token;
+    const own = await k.inject({ method: 'POST', url: '/api/tugas-akhir/validasi/penilaian-sidang/pembimbing', headers: { authorization: `Bearer ${head}` }, payload: { id_penilaian: sheets.pembimbing } });
+    await k.inject({ method: 'PATCH', url: '/api/default-grup', headers: { authorization: `Bearer ${head}` }, payload: { id_group_user: 'dsn00' } });
+    expect(own.json()).toEqual({ message: 'Anda tidak dapat memvalidasi lembar nilai yang Anda isi sendiri.' });
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji', 'aka01', { id_penilaian: sheets.pembimbing })).statusCode).toBe(404);
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang/pembimbing', 'aka01', { id_penilaian: sheets.pembimbing })).statusCode).toBe(200);
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang/pembimbing', 'aka01', { id_penilaian: sheets.pembimbing })).statusCode).toBe(409);
@@ -169,8 +196,16 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect(text).toContain('BERITA ACARA SIDANG TUGAS AKHIR');
     expect(text).toContain('Lulus dengan Perbaikan');
     expect(text).toContain('Budi Santoso');
-    expect(text).toContain('80.00');
-    expect(text).toContain('76.00');
+    // Indonesian numbers (decimal comma), long dates and 'HH.MM WIB' times (domain-rules.md, Display).
+    expect(text).toContain('80,00');
+    expect(text).toContain('76,00');
+    expect(text).not.toContain('80.00');
+    expect(text).toMatch(/(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \w+ \d{4}, \d{2}\.\d{2}–\d{2}\.\d{2} WIB/);
+    // Every panel member signs with NIP (8-6-1-3) or NIDN.
+    const panelNomor = await k.db.withSchema('master_data').selectFrom('dosen').select([sql<string | null>`nip::text`.as('nip'), sql<string | null>`nidn::text`.as('nidn')])
+      .where('id_dosen', 'in', (await api.get(`tugas-akhir/sidang/dt/${idSidang}`, 'aka01')).json().panel.map((p: any) => p.id_dosen)).execute();
+    expect(panelNomor).toHaveLength(3);
+    for (const d of panelNomor) expect(text).toContain(d.nip ? `NIP. ${d.nip.slice(0, 8)} ${d.nip.slice(8, 14)} ${d.nip.slice(14, 15)} ${d.nip.slice(15)}` : `NIDN. ${d.nidn}`);
     expect((await api.get(`tugas-akhir/penilaian/sidang/dt/${idSidang}/berita-acara`, 'mhs00')).statusCode).toBe(403);
     const laporan = await api.get(`tugas-akhir/sidang/laporan?dari=${today()}&sampai=${today()}`, 'aka01');
     expect(laporan.headers['content-type']).toBe('application/pdf');
@@ -179,6 +214,11 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect(lap).toContain('LAPORAN SIDANG TUGAS AKHIR');
     expect(lap).toContain('Nur Aisyah');
     expect(lap).toContain('Lulus dengan Perbaikan');
+    expect(lap).not.toMatch(/\d{2}-\d{2}-\d{4}/);
+    expect(lap).toMatch(/\d{1,2} \w+ \d{4}/);
+    expect(lap).toMatch(/\d{2}\.\d{2}– ?\d{2}\.\d{2} WIB/);
+    expect(lap).toMatch(/\d{2},\d{2} \(/);
+    expect(lap).toMatch(/Ketua Program Studi[^]*(NIP\. \d{8} \d{6} \d \d{3}|NIDN\. \d+)/);
     expect((await api.get('tugas-akhir/sidang/laporan', 'dsn00')).statusCode).toBe(403);
   });
 
@@ -192,6 +232,8 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     const dl = await api.get(`tugas-akhir/perbaikan-setelah-sidang/berkas/${id}`, 'dsn00');
     expect(dl.headers['content-disposition']).toContain('Naskah%20Final.pdf');
     expect((await api.post('tugas-akhir/perbaikan-setelah-sidang/persetujuan', penguji[0].username, { id_perbaikan: id, aksi: 'validasi' })).statusCode).toBe(403);
+    expect((await api.post('tugas-akhir/perbaikan-setelah-sidang/persetujuan', 'dsn00', { id_perbaikan: id, aksi: 'kembalikan' })).statusCode).toBe(400);
+    expect((await api.post('tugas-akhir/perbaikan-setelah-sidang/persetujuan', 'dsn00', { id_perbaikan: id, aksi: 'kembalikan', catatan: '  -  ' })).statusCode).toBe(400);
     expect((await api.post('tugas-akhir/perbaikan-setelah-sidang/persetujuan', 'dsn00', { id_perbaikan: id, aksi: 'kembalikan', catatan: 'Daftar pustaka' })).statusCode).toBe(200);
     expect((await api.upload('tugas-akhir/perbaikan-setelah-sidang', 'ta.siapsidang', 'Naskah Final v2.pdf', demoPdf('v2'))).json().status).toBe('diajukan');
     expect((await api.get('tugas-akhir/perbaikan-setelah-sidang?status=diajukan', 'dsn00')).json().data.map((p: any) => p.id_perbaikan)).toContain(id);
@@ -200,5 +242,19 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect(status.riwayat.map((r: any) => r.aksi)).toEqual(['mengajukan', 'kembalikan', 'perbaikan', 'ajukan_perbaikan', 'validasi']);
     expect((await api.get(`tugas-akhir/dt/${idTa}`, 'aka01')).json().status).toBe('selesai');
     expect((await api.post('tugas-akhir/perbaikan-setelah-sidang/persetujuan', 'dsn00', { id_perbaikan: id, aksi: 'validasi' })).statusCode).toBe(409);
+  });
+  it('the seeded grades carry the letter of the programme scale, as finalisation gives it', async () => {
+    const rows = await k.db.withSchema('uaps').selectFrom('sidang as s').innerJoin('uaps.tugas_akhir as ta', 'ta.id_tugas_akhir', 's.id_tugas_akhir')
+      .select(['s.id_prodi', sql<number>`s.nilai_akhir::float8`.as('nilai'), 's.nilai_huruf', 'ta.nilai_huruf as huruf_ta']).where('s.nilai_akhir', 'is not', null).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const skala = (await sql<{ nilai_huruf: string; batas: number }>`select nilai_huruf, batas_bawah::float8 as batas from master_data.skala_nilai
+        where id_prodi = ${r.id_prodi} and berlaku_mulai = (select max(berlaku_mulai) from master_data.skala_nilai where id_prodi = ${r.id_prodi})`.execute(k.db)).rows;
+      const expected = skala.filter((x) => x.batas <= r.nilai).sort((a, b) => b.batas - a.batas)[0].nilai_huruf;
+      expect(r.nilai_huruf, String(r.nilai)).toBe(expected);
+      expect(r.huruf_ta).toBe(expected);
+    }
+    // The demo's 80.67 is an A (>= 80), not an A-.
+    expect(rows.find((r) => Math.abs(r.nilai - 80.67) < 0.001)?.nilai_huruf).toBe('A');
   });
 });

@@ -8,6 +8,8 @@ import { httpError } from '../../../core/server/http/errors';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, likePattern, mahasiswaOf, tanggal, tu, waktu } from './access';
+import { catatanKeputusan } from './alasan';
+import { assertBukanLampau, pengujiUnik } from './jadwal';
 import { BERKAS_DITERIMA } from './proposal.service';
 import { historyOf, recordEvent, requireState, transition } from './workflow/engine';
 import { SIDANG } from './workflow/kinds';
@@ -164,7 +166,7 @@ export async function aksiPemilikSidang(db: Db, user: TokenClaims, id: number, a
 export async function validasiSidang(db: Db, user: TokenClaims, body: { id_sidang_tugas_akhir: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) {
   const { row, party } = await sidangFor(db, user, body.id_sidang_tugas_akhir);
   if (party === 'panel') throw httpError(403, tu('galat.bukan_milik_anda'));
-  const catatan = body.catatan?.trim() || null;
+  const catatan = catatanKeputusan(body.aksi === 'kembalikan', body.catatan);
   return db.transaction().execute(async (trx) => {
     const result = await transition(trx, SIDANG, row.id_sidang_tugas_akhir, body.aksi, { party, id_user: user.id_user }, { catatan, set: { catatan_validasi: catatan } });
     if (body.aksi === 'validasi') {
@@ -200,7 +202,9 @@ export async function jadwalkanSidang(db: Db, user: TokenClaims, mode: 'baru' | 
   if (mode === 'baru' && row.tanggal) throw httpError(409, tu('galat.sudah_dijadwalkan'));
   if (mode === 'ubah' && !row.tanggal) throw httpError(409, tu('galat.belum_dijadwalkan'));
   if (body.jam_selesai <= body.jam_mulai) throw httpError(400, tu('galat.jam_tidak_urut'), { jam_selesai: [tu('galat.jam_tidak_urut')] });
-  const penguji = [...new Set(body.penguji)];
+  // The same rule as the proposal examination: a defence is scheduled from today on.
+  await assertBukanLampau(db, body.tanggal);
+  const penguji = pengujiUnik(body.penguji);
   const pembimbing = (await db.withSchema('uaps').selectFrom('pembimbing').select('id_dosen').where('id_tugas_akhir', '=', row.id_tugas_akhir).where('aktif', '=', true).execute()).map((p) => p.id_dosen as number);
   if (penguji.some((p) => pembimbing.includes(p))) throw httpError(400, tu('galat.penguji_pembimbing'), { penguji: [tu('galat.penguji_pembimbing')] });
   return db.transaction().execute(async (trx) => {

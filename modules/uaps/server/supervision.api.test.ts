@@ -59,6 +59,15 @@ describe.each(TEST_DATABASES)('uaps supervision API (%s)', (database) => {
     expect(bad.statusCode).toBe(400);
     const future = await api.post('tugas-akhir/bimbingan', 'mhs00', { id_dosen: dsn00, tanggal: '2999-01-01', topik: 'Bab 3' });
     expect(future.statusCode).toBe(400);
+    // Not before the project started: such a session would count towards the defence minimum.
+    const mulai = (await api.get('tugas-akhir/mahasiswa', 'mhs00')).json().tugas_akhir.tanggal_mulai as string;
+    const hariSebelum = new Date(Date.parse(`${mulai}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const tanggal of ['2020-01-01', hariSebelum]) {
+      const early = await api.post('tugas-akhir/bimbingan', 'mhs00', { id_dosen: dsn00, tanggal, topik: 'Bab 3' });
+      expect(early.statusCode, tanggal).toBe(400);
+      expect(early.json().message).toMatch(/^Tanggal bimbingan tidak boleh sebelum tugas akhir dimulai \((Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \w+ \d{4}\)\.$/);
+    }
+    expect((await api.post('tugas-akhir/bimbingan', 'mhs00', { id_dosen: dsn00, tanggal: mulai, topik: 'Hari pertama' })).statusCode).toBe(200);
     expect((await api.post('tugas-akhir/bimbingan', 'ta.baru', { id_dosen: dsn00, tanggal: today(), topik: 'Bab 3' })).statusCode).toBe(409);
     const res = await api.post('tugas-akhir/bimbingan', 'mhs00', { id_dosen: dsn00, tanggal: today(), topik: 'Perancangan basis data', catatan: 'ERD' });
     expect(res.statusCode).toBe(200);
@@ -70,6 +79,7 @@ describe.each(TEST_DATABASES)('uaps supervision API (%s)', (database) => {
     linkToken = tokenOf(edit.json().tautan_validasi);
     expect((await publicGet(first)).statusCode).toBe(400);
     expect((await api.patch(`tugas-akhir/bimbingan/${sessionId}`, 'ta.siapsidang', { tanggal: today(), topik: 'Curang' })).statusCode).toBe(403);
+    expect((await api.patch(`tugas-akhir/bimbingan/${sessionId}`, 'mhs00', { tanggal: '2020-01-01', topik: 'Mundur jauh' })).statusCode).toBe(400);
     const hist = (await api.get('tugas-akhir/bimbingan-riwayat', 'mhs00')).json();
     expect(hist.per_page).toBe(10);
     expect(hist.data[0]).toMatchObject({ id_tugas_akhir_bimbingan: sessionId, status: 'diajukan', topik: 'Perancangan basis data dan ERD' });
@@ -118,9 +128,16 @@ describe.each(TEST_DATABASES)('uaps supervision API (%s)', (database) => {
     expect((await api.post('tugas-akhir/validasi/bimbingan', 'mhs00', { id_tugas_akhir_bimbingan: waiting[0] })).statusCode).toBe(403);
     const both = await Promise.all([
       api.post('tugas-akhir/validasi/bimbingan', 'dsn00', { id_tugas_akhir_bimbingan: waiting[0] }),
-      api.post('tugas-akhir/validasi/bimbingan', 'dsn00', { id_tugas_akhir_bimbingan: waiting[0], aksi: 'tolak' }),
+      api.post('tugas-akhir/validasi/bimbingan', 'dsn00', { id_tugas_akhir_bimbingan: waiting[0], aksi: 'tolak', catatan: 'Tidak hadir sesuai jadwal' }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // Refusing needs a reason the student can act on; validating does not.
+    for (const catatan of [undefined, '', '   ', 'x']) {
+      const bare = await api.post('tugas-akhir/validasi/bimbingan', 'dsn00', { id_tugas_akhir_bimbingan: waiting[1], aksi: 'tolak', ...(catatan === undefined ? {} : { catatan }) });
+      expect(bare.statusCode, String(catatan)).toBe(400);
+      expect(bare.json().message).toBe('Alasan wajib diisi (minimal 5 karakter) saat menolak atau mengembalikan.');
+    }
+    expect((await k.db.withSchema('uaps').selectFrom('bimbingan').select('status').where('id_tugas_akhir_bimbingan', '=', waiting[1]).executeTakeFirstOrThrow()).status).toBe('diajukan');
     expect((await api.post('tugas-akhir/validasi/bimbingan', 'dsn00', { id_tugas_akhir_bimbingan: waiting[1], aksi: 'tolak', catatan: 'Tidak hadir' })).json().message).toBe('Bimbingan ditolak.');
     const counters = (await api.get('tugas-akhir/dashboard/dosen/jumlah-ajuan', 'dsn00')).json().data;
     expect(counters.find((c: any) => c.kode === 'siap_sidang').jumlah).toBeGreaterThanOrEqual(1);

@@ -8,6 +8,7 @@ import type { IzinPerubahan } from '../../schemas';
 import { RiwayatList } from './RiwayatList';
 import { StatusBadge } from './StatusBadge';
 import { useAksi } from './useAksi';
+import { tampilWaktu } from './tampil';
 
 /**
  * The student's title-change permission: a form (new title, reason, optional supporting file) and
@@ -48,7 +49,7 @@ export function IzinPerubahanSaya({ judul }: { judul: string }) {
         </Flex>
       </form>
       <PagedList store={store} rowKey={(r) => r.id_izin_perubahan} caption={t('izin.halaman.daftar_izin')} columns={[
-        { key: 'created_at', header: t('halaman.tanggal') },
+        { key: 'created_at', header: t('halaman.tanggal'), cell: (r) => tampilWaktu(r.created_at) },
         { key: 'judul_baru', header: t('izin.halaman.judul_baru'), cell: (r) => <><Text as="div">{r.judul_baru}</Text><Text as="div" size="1" color="gray">{t('izin.halaman.judul_lama')}: {r.judul_lama}</Text></> },
         { key: 'status', header: t('halaman.status'), cell: (r) => <StatusBadge status={r.status} /> },
         { key: 'catatan', header: t('izin.halaman.catatan'), cell: (r) => <Catatan row={r} /> },

@@ -7,6 +7,8 @@ import { ajukanPerpanjangan, batalPerpanjangan, getPerpanjangan } from '../../ap
 import type { Perpanjangan } from '../../schemas';
 import { StatusBadge } from './StatusBadge';
 import { useAksi } from './useAksi';
+import { tampilWaktu } from './tampil';
+import { SELECT_PENUH } from './PerubahanSaya';
 
 const BULAN = [1, 2, 3, 4, 5, 6];
 
@@ -37,14 +39,15 @@ export function PerpanjanganSaya({ batas, jumlah }: { batas: string; jumlah: num
     <Card size="3">
       <Heading as="h3" size="3" mb="1">{t('izin.halaman.perpanjangan_judul')}</Heading>
       <Text as="p" size="2" color="gray" mb="3">{t('izin.halaman.perpanjangan_keterangan')}</Text>
-      <DataList.Root mb="3">
+      {/* Label above value on a phone: side by side the values squeezed to a letter or two per line. */}
+      <DataList.Root mb="3" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
         <DataList.Item><DataList.Label>{t('halaman.batas_selesai')}</DataList.Label><DataList.Value>{formatTanggal(batas)} — <SisaHari batas={batas} /></DataList.Value></DataList.Item>
         <DataList.Item><DataList.Label>{t('izin.halaman.jumlah_perpanjangan')}</DataList.Label><DataList.Value>{jumlah}</DataList.Value></DataList.Item>
       </DataList.Root>
       <form onSubmit={submit} aria-label={t('izin.halaman.perpanjangan_judul')}>
         <Flex direction="column" gap="3" mb="4">
           <label><Text as="div" size="2" weight="bold" mb="1">{t('izin.halaman.lama_bulan')}</Text>
-            <select value={bulan} onChange={(e) => setBulan(Number(e.target.value))} aria-label={t('izin.halaman.lama_bulan')} style={{ padding: 6, borderRadius: 4 }}>
+            <select value={bulan} onChange={(e) => setBulan(Number(e.target.value))} aria-label={t('izin.halaman.lama_bulan')} style={SELECT_PENUH}>
               {BULAN.map((b) => <option key={b} value={b}>{t('izin.halaman.bulan_n', { n: b })}</option>)}
             </select></label>
           <label><Text as="div" size="2" weight="bold" mb="1">{t('izin.halaman.alasan_perpanjangan')}</Text>
@@ -53,7 +56,7 @@ export function PerpanjanganSaya({ batas, jumlah }: { batas: string; jumlah: num
         </Flex>
       </form>
       <PagedList store={store} rowKey={(r) => r.id_perubahan} caption={t('izin.halaman.daftar_perpanjangan')} columns={[
-        { key: 'created_at', header: t('halaman.tanggal') },
+        { key: 'created_at', header: t('halaman.tanggal'), cell: (r) => tampilWaktu(r.created_at) },
         { key: 'bulan', header: t('izin.halaman.lama_bulan'), cell: (r) => t('izin.halaman.bulan_n', { n: r.bulan }) },
         { key: 'alasan', header: t('halaman.alasan') },
         { key: 'status', header: t('halaman.status'), cell: (r) => <StatusBadge status={r.status} /> },

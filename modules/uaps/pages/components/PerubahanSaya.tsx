@@ -6,6 +6,10 @@ import { PAGE_SIZE } from '../../../../core/contract/constants';
 import { batalPerubahan, getPerubahan, simpanPerubahan, type JalurPerubahan } from '../../api';
 import type { Perubahan } from '../../schemas';
 import { StatusBadge } from './StatusBadge';
+import { tampilWaktu } from './tampil';
+
+/** A native select sized by its card, not by its longest option ('name — title' of a student is wider than a phone). */
+export const SELECT_PENUH = { padding: 6, borderRadius: 4, width: '100%', maxWidth: '100%', minWidth: 0, textOverflow: 'ellipsis' } as const;
 
 /**
  * The maker's side of a supervisor change: a form that drafts a request for one of `targets`
@@ -43,7 +47,7 @@ export function PerubahanSaya({ jalur, targets }: { jalur: JalurPerubahan; targe
         <form onSubmit={submit}>
           <Flex direction="column" gap="3" mb="4">
             <label><Text as="div" size="2" weight="bold" mb="1">{t(`halaman.perubahan_target_${jalur}`)}</Text>
-              <select value={target} onChange={(e) => setTarget(Number(e.target.value))} aria-label={t(`halaman.perubahan_target_${jalur}`)} style={{ padding: 6, borderRadius: 4 }}>
+              <select value={target} onChange={(e) => setTarget(Number(e.target.value))} aria-label={t(`halaman.perubahan_target_${jalur}`)} style={SELECT_PENUH}>
                 {targets.map((x) => <option key={x.id} value={x.id}>{x.label}</option>)}
               </select></label>
             <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.alasan')}</Text>
@@ -53,7 +57,7 @@ export function PerubahanSaya({ jalur, targets }: { jalur: JalurPerubahan; targe
         </form>
       ) : null}
       <PagedList store={store} rowKey={(r) => r.id_perubahan} columns={[
-        { key: 'created_at', header: t('halaman.tanggal') },
+        { key: 'created_at', header: t('halaman.tanggal'), cell: (r) => tampilWaktu(r.created_at) },
         { key: 'nama_mahasiswa', header: t('halaman.mahasiswa') },
         { key: 'dosen_lama', header: t('halaman.pembimbing') },
         { key: 'alasan', header: t('halaman.alasan') },

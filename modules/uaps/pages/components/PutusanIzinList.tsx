@@ -6,6 +6,7 @@ import type { IzinPerubahan } from '../../schemas';
 import { BerkasIzin, Catatan } from './IzinPerubahanSaya';
 import { StatusBadge } from './StatusBadge';
 import { useAksi } from './useAksi';
+import { ALASAN_MINIMAL, mintaAlasan } from './alasan';
 
 /**
  * Title-change requests for a decider: the main supervisor (`pembimbing`) or programme staff
@@ -34,7 +35,7 @@ export function PutusanIzinList({ pihak, store }: { pihak: 'pembimbing' | 'prodi
           ) : null}
           {r.aksi.includes(`kembalikan_${pihak}`) ? (
             <Button size="1" color="orange" variant="soft" disabled={busy} aria-label={`${t('halaman.kembalikan')} ${r.nama_mahasiswa}`}
-              onClick={() => { const c = window.prompt(t('halaman.alasan_kembali')); if (c !== null) void run({ id_izin_perubahan: r.id_izin_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
+              onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_izin_perubahan: r.id_izin_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           ) : null}
         </Flex>
       ) },

@@ -2,6 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Riwayat } from '../../schemas';
 import { StatusBadge } from './StatusBadge';
+import { tampilWaktu } from './tampil';
 
 /** The history of an item: who did what when, with the note. */
 export function RiwayatList({ rows }: { rows: readonly Riwayat[] }) {
@@ -13,7 +14,7 @@ export function RiwayatList({ rows }: { rows: readonly Riwayat[] }) {
         {rows.map((r, i) => (
           <li key={i}>
             <Text size="2">
-              {r.waktu} · {t(`riwayat_aksi.${r.aksi}`, { defaultValue: r.aksi })} {r.dari !== r.ke ? <StatusBadge status={r.ke} /> : null} · {r.oleh ?? '-'}
+              {tampilWaktu(r.waktu)} · {t(`riwayat_aksi.${r.aksi}`, { defaultValue: r.aksi })} {r.dari !== r.ke ? <StatusBadge status={r.ke} /> : null} · {r.oleh ?? '-'}
               {r.catatan ? <Text color="gray"> — {r.catatan}</Text> : null}
             </Text>
           </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTanggal } from '../../../../core/client';
 import { cetakUjian, ubahJudulUjian } from '../../api';
 import type { UjianProposal } from '../../schemas';
+import { tampilJadwal } from './tampil';
 
 const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'orange' | 'red' | 'amber'> = {
   dijadwalkan: 'blue', perlu_perbaikan: 'orange', perbaikan_diajukan: 'amber', lulus: 'green', tidak_lulus: 'red',
@@ -17,7 +18,7 @@ export function UjianStatusBadge({ status }: { status: string }) {
 
 /** 'Senin, 1 Juli 2024 09:00–10:00' style schedule of an examination. */
 export const jadwalUjian = (r: { tanggal: string | null; jam_mulai: string | null; jam_selesai: string | null }) =>
-  (r.tanggal ? `${formatTanggal(r.tanggal)} ${r.jam_mulai}–${r.jam_selesai}` : '-');
+  tampilJadwal(r);
 
 /** The examiners of an examination, in order. */
 export const daftarPenguji = (r: { penguji: readonly { nama_dosen: string }[] }) => r.penguji.map((p) => p.nama_dosen).join('; ') || '-';

@@ -6,6 +6,7 @@ import { getUjianSaya, unduhPerbaikanUjian, unggahPerbaikanUjian } from '../../a
 import type { UjianProposalDetail } from '../../schemas';
 import { RiwayatList } from './RiwayatList';
 import { CetakUjianButtons, daftarPenguji, jadwalUjian, UjianStatusBadge } from './UjianProposalParts';
+import { tampilWaktu } from './tampil';
 
 /** The student's proposal examination: schedule, panel, result, the revision asked for and its upload, title changes. Renders nothing before one is scheduled. */
 export function UjianProposalSaya() {
@@ -54,7 +55,7 @@ export function UjianProposalSaya() {
       ) : null}
       {ujian.riwayat_judul.length ? (
         <Box mt="3"><Text size="2" weight="bold">{t('pra_uaps.riwayat_judul')}</Text>
-          {ujian.riwayat_judul.map((j, i) => <Text as="div" size="1" color="gray" key={i}>{j.waktu}: {j.judul_lama} → {j.judul_baru} ({j.alasan})</Text>)}</Box>
+          {ujian.riwayat_judul.map((j, i) => <Text as="div" size="1" color="gray" key={i}>{tampilWaktu(j.waktu)}: {j.judul_lama} → {j.judul_baru} ({j.alasan})</Text>)}</Box>
       ) : null}
       <Flex mt="3" gap="2"><CetakUjianButtons row={ujian} /></Flex>
       <Box mt="3"><RiwayatList rows={ujian.riwayat} /></Box>

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { TanggalSchema } from '../../../../core/contract/schema-types';
 import { PRODI_STAFF } from '../../../../core/contract/user-types';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import { PageQuery } from '../../../../core/server/http/paging';
@@ -77,7 +78,7 @@ export async function sidangRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => { await jadwalkanSidang(app.db, req.user!, 'baru', req.body); return detail(req, req.body.id_sidang_tugas_akhir); });
   app.patch('/tugas-akhir/sidang/penjadwalan', { config: { allow: PRODI_STAFF }, schema: { tags, body: PenjadwalanBody, response: { 200: SidangDetail, ...errors } } },
     async (req) => { await jadwalkanSidang(app.db, req.user!, 'ubah', req.body); return detail(req, req.body.id_sidang_tugas_akhir); });
-  const Tgl = Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }));
+  const Tgl = Type.Optional(TanggalSchema());
   app.get('/tugas-akhir/sidang/laporan', { config: { allow: PRODI_STAFF }, schema: { tags, description: 'PDF laporan sidang program studi', querystring: Type.Object({ dari: Tgl, sampai: Tgl }), response: errors } },
     async (req, reply) => { const r = await cetakLaporanSidang(app.db, req.user!, req.query); return sendPdf(reply, r.pdf, r.nama); });
   app.get('/tugas-akhir/sidang/penguji', { config: { allow: ['dsn00'] }, schema: { tags, querystring: PageQuery, response: { 200: SidangDosenPage, ...errors } } },
