@@ -201,7 +201,7 @@ describe('final project: proposal to finished project', () => {
     await dialog.getByRole('button', { name: 'Tetapkan Hasil' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.goto(`${journey.server.url}/sidang-uaps/nilai-sidang`);
-    await page.getByText(/81 \(.*\) · Lulus dengan Perbaikan/).waitFor();
+    await page.getByText(/81,00 \(.*\) · Lulus dengan Perbaikan/).waitFor();
     await page.context().close();
   });
 
