@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startProduct, type RunningServer } from './support/server';
-import { openAs } from './support/session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 /** 'Senin, 3 Maret 2025': the domain's date form. */
 const TANGGAL = /^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/;
@@ -23,24 +21,15 @@ async function expectPengumumanPage(page: Page, baseUrl: string): Promise<void> 
 // ('Buka') to /pengumuman and read the announcements meant for them (every type's list is a server
 // test); lbg205.1 (whose menu is /beranda only) also gets there through the bell.
 describe('the announcements page, from the card and the bell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startProduct();
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it.each(['mhs00', 'dsn00', 'adm00'])('%s opens the announcements from the /beranda card', async (user) => {
-    const page = await openAs(browser, server.url, user, '/beranda');
+    const page = await journey.as(user, '/beranda');
     const card = page.locator('a.siakad-card-link', { hasText: 'Pengumuman kampus yang berlaku untuk Anda' });
     await card.waitFor({ timeout: 30_000 });
     expect(await card.innerText()).toContain('Buka');
     await card.click();
-    await expectPengumumanPage(page, server.url);
+    await expectPengumumanPage(page, journey.server.url);
     if (user === 'mhs00') {
       await page.getByText('Pengisian Kuesioner Evaluasi Dosen').waitFor();
       await page.getByText(/^Pengisian KRS Semester /).waitFor();
@@ -49,11 +38,11 @@ describe('the announcements page, from the card and the bell', () => {
   }, 120_000);
 
   it('lbg205.1 opens the announcements from the bell', async () => {
-    const page = await openAs(browser, server.url, 'lbg205.1', '/beranda');
+    const page = await journey.as('lbg205.1', '/beranda');
     await page.locator('a.siakad-card-link', { hasText: 'Pengumuman kampus yang berlaku untuk Anda' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /^Notifikasi/ }).click();
     await page.getByRole('dialog').getByRole('link', { name: /Pengumuman/ }).click();
-    await expectPengumumanPage(page, server.url);
+    await expectPengumumanPage(page, journey.server.url);
     await page.context().close();
   }, 120_000);
 });
