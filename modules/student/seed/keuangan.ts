@@ -24,12 +24,13 @@ export async function seedKeuangan(db: Kysely<any>, idMhs00: number): Promise<vo
     from student.tagihan t join master_data.semester s on s.id_semester_registrasi = t.id_semester_registrasi
     where t.jenis = 'ukt' and s.periode = 1 and (t.id_mahasiswa % 3 = 0 or t.id_mahasiswa = ${idMhs00})
   `.execute(db);
-  // Full payments, two days before the due date; the bank reference is unique per bill.
+  // Full payments, two days before the due date, or before today where the due date is still to come
+  // (a payment is never dated in the future); the bank reference is unique per bill.
   await sql`
     insert into student.pembayaran (id_tagihan, jumlah, tanggal_bayar, metode, no_referensi)
     select t.id_tagihan,
       case when s.aktif and t.id_mahasiswa % 9 = 7 and t.id_mahasiswa <> ${idMhs00} then round(t.jumlah / 2) else t.jumlah end,
-      (t.jatuh_tempo - 2 - (t.id_mahasiswa % 5))::timestamp + time '09:15' + (t.id_tagihan % 300) * interval '1 minute',
+      (least(t.jatuh_tempo, (now() at time zone 'Asia/Jakarta')::date) - 2 - (t.id_mahasiswa % 5))::timestamp + time '09:15' + (t.id_tagihan % 300) * interval '1 minute',
       case t.id_mahasiswa % 3 when 0 then 'Virtual Account BNI' when 1 then 'Virtual Account BSI' else 'Transfer Bank Mandiri' end,
       'VA' || to_char(t.jatuh_tempo, 'YYYYMMDD') || lpad(t.id_tagihan::text, 8, '0')
     from student.tagihan t join master_data.semester s on s.id_semester_registrasi = t.id_semester_registrasi

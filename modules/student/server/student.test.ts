@@ -264,6 +264,9 @@ describe.each(TEST_DATABASES)('student records (%s)', (database) => {
     expect(own.semester.flatMap((s: any) => s.tagihan).length).toBe(Number(count.n));
     expect(own.total_sisa).toBe(0);
     expect(typeof own.semester[0].tagihan[0].jumlah).toBe('number');
+    // The demo campus dates no payment in the future.
+    const future = await sql<{ n: number }>`select count(*)::int as n from student.pembayaran where tanggal_bayar::date > (now() at time zone 'Asia/Jakarta')::date`.execute(k.db);
+    expect(future.rows[0].n).toBe(0);
     const other = (await get('keuangan', lain)).json().data;
     expect(other.total_sisa).toBeGreaterThan(0);
     expect(other.semester[0].tagihan.some((t: any) => t.status === 'belum_bayar')).toBe(true);
