@@ -18,8 +18,28 @@ describe('createListStore (spec section 4)', () => {
     fail = false;
     const pending = store.load(2);
     expect(store.state.status).toBe('loading');
+    // While page 2 loads, the state still describes the rows shown.
+    expect(store.state.page).toBe(1);
     await pending;
     expect(store.state).toMatchObject({ status: 'success', data: [{ id: 2 }], error: null, page: 2, perPage: 10, total: 23, aksesProdi: [3] });
+  });
+
+  it('retries the page that failed, while still describing the page shown', async () => {
+    const asked: number[] = [];
+    let fail = false;
+    const store = createListStore<{ id: number }>(async ({ page, perPage }) => {
+      asked.push(page);
+      if (fail) throw Object.assign(new Error('x'), { data: { message: 'Gagal memuat' } });
+      return { data: [{ id: page }], current_page: page, per_page: perPage, total: 23 };
+    });
+    await store.load(1);
+    fail = true;
+    await store.load(2);
+    expect(store.state).toMatchObject({ status: 'error', page: 1, data: [{ id: 1 }] });
+    fail = false;
+    await store.load();
+    expect(asked).toEqual([1, 2, 2]);
+    expect(store.state).toMatchObject({ status: 'success', page: 2, data: [{ id: 2 }] });
   });
 
   it('goes loading -> error, storing the failed response body', async () => {

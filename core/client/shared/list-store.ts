@@ -47,15 +47,19 @@ export function createListStore<T>(
 ): ListStore<T> {
   const state = proxy<ListState<T>>({ status: 'idle', data: [], error: null, page: 1, perPage: options.perPage ?? PAGE_SIZE.DEFAULT, total: 0 });
   let generation = 0;
+  // The page asked for last: a retry after an error asks for it again, not for the page still shown.
+  let requested = state.page;
 
-  const load = async (page: number = state.page) => {
+  const load = async (page: number = requested) => {
+    requested = page;
     const mine = ++generation;
     state.status = 'loading';
-    state.page = page;
     try {
       const result = await loader({ page, perPage: state.perPage });
       if (mine !== generation) return;
       const rows = Array.isArray(result) ? result : result.data;
+      // The page moves with its rows: while the next page loads, the pager still describes the rows shown.
+      state.page = page;
       state.data = rows;
       state.error = null;
       if (!Array.isArray(result) && 'current_page' in result) {
@@ -84,6 +88,7 @@ export function createListStore<T>(
     },
     reset() {
       generation++;
+      requested = 1;
       Object.assign(state, { status: 'idle', data: [], error: null, page: 1, total: 0 });
     },
   };
