@@ -1,0 +1,64 @@
+import { Box, Button, Card, Flex, Radio, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Jawaban, Soal } from '../../schemas';
+
+const SKALA = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The questions of a questionnaire, each a required choice 1-5. Sending with a question
+ * unanswered names the numbers still missing and sends nothing.
+ */
+export function LikertForm({ soal, sending, onSubmit, onCancel }: {
+  soal: readonly Soal[];
+  sending: boolean;
+  onSubmit: (jawaban: Jawaban[]) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const [nilai, setNilai] = useState<Record<number, number>>({});
+  const [kurang, setKurang] = useState<number[]>([]);
+
+  const kirim = () => {
+    const missing = soal.filter((s) => !nilai[s.id_soal]).map((s) => s.urutan);
+    setKurang(missing);
+    if (missing.length) return;
+    onSubmit(soal.map((s) => ({ id_soal: s.id_soal, nilai: nilai[s.id_soal] })));
+  };
+
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); kirim(); }} noValidate>
+      <Flex direction="column" gap="3">
+        {soal.map((s) => (
+          <Card key={s.id_soal}>
+            <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-invalid={kurang.includes(s.urutan) || undefined}>
+              <legend>
+                <Text size="2" weight="medium">{`${s.urutan}. ${s.pertanyaan}`}</Text>
+              </legend>
+              <Text as="p" size="1" color="gray">{s.kategori}</Text>
+              <Flex gap="4" mt="2" wrap="wrap">
+                {SKALA.map((n) => (
+                  <Text as="label" size="2" key={n}>
+                    <Flex gap="1" align="center">
+                      <Radio name={`soal-${s.id_soal}`} value={String(n)} checked={nilai[s.id_soal] === n} onChange={() => setNilai((v) => ({ ...v, [s.id_soal]: n }))} />
+                      {`${n} ${t(`skala.${n}`)}`}
+                    </Flex>
+                  </Text>
+                ))}
+              </Flex>
+            </fieldset>
+          </Card>
+        ))}
+        {kurang.length > 0 && (
+          <Text role="alert" color="red" size="2">{t('galat.soal_kurang', { nomor: kurang.join(', ') })}</Text>
+        )}
+        <Box>
+          <Flex gap="2">
+            <Button type="submit" disabled={sending}>{t('aksi.kirim')}</Button>
+            {onCancel && <Button type="button" variant="soft" color="gray" onClick={onCancel}>{t('aksi.batal')}</Button>}
+          </Flex>
+        </Box>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { errorMessages, PageBody, PageHeader, PageSpinner } from '../../../../core/client';
+import { simpanBerkas } from '../../api';
+import type { Statistik } from '../../schemas';
+import { createLoadStore } from '../../store';
+import { formatRata } from './links';
+
+/**
+ * A survey page of the programme staff: the statistics per question (answers, mean, counts of
+ * 1..5) of their akses_prodi, the per-lecturer means where given, and the XLSX download.
+ */
+export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
+  title: string;
+  caption: string;
+  load: () => Promise<Statistik>;
+  unduh: () => Promise<Blob>;
+  namaBerkas: string;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const [store] = useState(() => createLoadStore(load));
+  const snap = useSnapshot(store.state);
+  const [gagal, setGagal] = useState<unknown>(null);
+  const [mengunduh, setMengunduh] = useState(false);
+  useEffect(() => void store.load(), [store]);
+
+  const download = async () => {
+    setMengunduh(true);
+    setGagal(null);
+    try {
+      simpanBerkas(await unduh(), namaBerkas);
+    } catch (error) {
+      setGagal((error as { data?: unknown })?.data ?? error);
+    } finally {
+      setMengunduh(false);
+    }
+  };
+
+  const data = snap.data as Statistik | null;
+  return (
+    <PageBody>
+      <PageHeader title={title} caption={caption} />
+      {snap.status === 'error' && (
+        <Callout.Root color="red" role="alert" mb="3"><Callout.Text>{errorMessages(snap.error).join(' ') || t('galat.tidak_ada_kuesioner')}</Callout.Text></Callout.Root>
+      )}
+      {!data && snap.status !== 'error' && <PageSpinner />}
+      {data && !data.kuesioner && <Text as="p" color="gray">{t('staf.tidak_ada')}</Text>}
+      {data?.kuesioner && (
+        <>
+          <Flex justify="between" align="center" gap="3" mb="3" wrap="wrap">
+            <div>
+              <Heading as="h2" size="3">{data.kuesioner.judul}</Heading>
+              <Text size="2" color="gray">{`${data.kuesioner.nama_semester_registrasi} · ${t('staf.pengisi', { jumlah: data.jumlah_lembar })} · ${t('staf.rata_rata_total', { nilai: formatRata(data.rata_rata) })}`}</Text>
+            </div>
+            <Button onClick={() => void download()} disabled={mengunduh}>{t('aksi.unduh')}</Button>
+          </Flex>
+          {gagal != null && <Callout.Root color="red" role="alert" mb="3"><Callout.Text>{errorMessages(gagal).join(' ') || t('aksi.coba_lagi')}</Callout.Text></Callout.Root>}
+          <Table.Root variant="surface" aria-label={t('staf.judul')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.pertanyaan')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.jumlah')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.sebaran')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.soal.map((s) => (
+                <Table.Row key={s.id_soal}>
+                  <Table.Cell>{s.urutan}</Table.Cell>
+                  <Table.Cell>{s.pertanyaan}<Text as="div" size="1" color="gray">{s.kategori}</Text></Table.Cell>
+                  <Table.Cell>{s.jumlah}</Table.Cell>
+                  <Table.Cell>{formatRata(s.rata_rata)}</Table.Cell>
+                  <Table.Cell>{s.sebaran.join(' / ')}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {data.dosen && data.dosen.length > 0 && (
+            <>
+              <Heading as="h2" size="3" mt="5" mb="2">{t('staf.per_dosen')}</Heading>
+              <Table.Root variant="surface" aria-label={t('staf.per_dosen')}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('kolom.dosen')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.jumlah_lembar')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.dosen.map((d) => (
+                    <Table.Row key={d.id_dosen}>
+                      <Table.Cell>{d.nama_dosen}</Table.Cell>
+                      <Table.Cell>{d.jumlah_lembar}</Table.Cell>
+                      <Table.Cell>{formatRata(d.rata_rata)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </>
+          )}
+        </>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { SeedContext } from '../../core/server/module';
+
+const SOAL_MAHASISWA: Array<[string, string]> = [
+  ['Pedagogik', 'Dosen menyampaikan rencana pembelajaran semester (RPS) dan kontrak kuliah di awal perkuliahan.'],
+  ['Pedagogik', 'Dosen menjelaskan materi dengan jelas dan mudah dipahami.'],
+  ['Pedagogik', 'Dosen hadir dan memulai perkuliahan tepat waktu sesuai jadwal.'],
+  ['Profesional', 'Dosen menguasai materi mata kuliah dan mengaitkannya dengan perkembangan terkini.'],
+  ['Profesional', 'Dosen memberikan contoh penerapan materi dalam dunia nyata.'],
+  ['Pedagogik', 'Tugas dan ujian sesuai dengan materi yang diajarkan dan dinilai secara objektif.'],
+  ['Kepribadian', 'Dosen bersikap adil, berwibawa, dan menjadi teladan.'],
+  ['Sosial', 'Dosen mudah dihubungi dan terbuka terhadap pertanyaan serta kritik mahasiswa.'],
+];
+
+const SOAL_DOSEN: Array<[string, string]> = [
+  ['Layanan', 'Layanan administrasi akademik (jadwal, ruang, nilai) diberikan dengan cepat dan tepat.'],
+  ['Sarana', 'Ruang kuliah dan peralatan pembelajaran memadai dan terawat.'],
+  ['Sarana', 'Akses internet dan sistem informasi kampus mendukung kegiatan mengajar.'],
+  ['Pengembangan', 'Institusi mendukung pengembangan karier dan studi lanjut dosen.'],
+  ['Penelitian', 'Institusi mendukung penelitian dan pengabdian kepada masyarakat.'],
+  ['Tata kelola', 'Pimpinan menyampaikan kebijakan dan informasi secara terbuka.'],
+];
+
+/** At most this many student sheets and lecturer sheets in the demo, whatever the scale. */
+const LEMBAR_MAHASISWA = 240;
+const LEMBAR_DOSEN = 8;
+
+/**
+ * The active semester's two questionnaires with their questions, and answers so that the
+ * statistics show data: every other enrolment of the active semester (never mhs00's, who keeps
+ * their class to rate) and a few lecturers (never dsn00 or kor00). Values come from ctx.random,
+ * skewed towards 4 and 5 as real evaluations are.
+ */
+export async function seedQuestionnaire({ db, random }: SeedContext): Promise<void> {
+  const aktif = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi']).where('aktif', '=', true).executeTakeFirst();
+  if (!aktif) return;
+  const buat = async (jenis: 'mahasiswa' | 'dosen', judul: string, petunjuk: string, soal: Array<[string, string]>) => {
+    const k = await db.insertInto('questionnaire.kuesioner').values({ jenis, id_semester_registrasi: aktif.id_semester_registrasi, judul, petunjuk })
+      .returning('id_kuesioner').executeTakeFirstOrThrow();
+    const ids = await db.insertInto('questionnaire.soal').values(soal.map(([kategori, pertanyaan], i) => ({ id_kuesioner: k.id_kuesioner, urutan: i + 1, kategori, pertanyaan })))
+      .returning('id_soal').execute();
+    return { id: k.id_kuesioner as number, soal: ids.map((s) => s.id_soal as number) };
+  };
+  const mhs = await buat('mahasiswa', `Evaluasi Dosen oleh Mahasiswa (EDOM) ${aktif.nama_semester_registrasi}`,
+    'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang dosen dan kelas ini.', SOAL_MAHASISWA);
+  const dsn = await buat('dosen', `Kuesioner Dosen ${aktif.nama_semester_registrasi}`,
+    'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang layanan institusi.', SOAL_DOSEN);
+
+  const nilai = () => {
+    const r = random();
+    return r < 0.04 ? 1 : r < 0.12 ? 2 : r < 0.35 ? 3 : r < 0.75 ? 4 : 5;
+  };
+
+  const enrolments = (await sql<{ id_user: number; id_kelas: number; id_dosen: number; id_prodi: number }>`
+    select m.id_user, kk.id_kelas, kl.id_dosen, mk.id_prodi
+    from krs.krs_kelas kk
+    join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
+    join core.pengguna u on u.id_user = m.id_user
+    join master_data.kelas kl on kl.id_kelas = kk.id_kelas
+    join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
+    where kk.id_semester_registrasi = ${aktif.id_semester_registrasi} and u.username <> 'mhs00' and kk.id_krs_kelas % 2 = 0
+    order by kk.id_krs_kelas limit ${LEMBAR_MAHASISWA}`.execute(db)).rows;
+  const lecturers = (await sql<{ id_user: number; id_prodi: number }>`
+    select d.id_user, d.id_prodi from master_data.dosen d join core.pengguna u on u.id_user = d.id_user
+    where u.username not in ('dsn00', 'kor00') order by d.id_dosen limit ${LEMBAR_DOSEN}`.execute(db)).rows;
+
+  const isi = async (k: { id: number; soal: number[] }, sheets: Array<{ id_user: number; id_kelas: number | null; id_dosen: number | null; id_prodi: number }>) => {
+    if (!sheets.length) return;
+    await db.insertInto('questionnaire.pengisian').values(sheets.map((s) => ({ id_kuesioner: k.id, id_user: s.id_user, id_kelas: s.id_kelas }))).execute();
+    const lembar = await db.insertInto('questionnaire.lembar').values(sheets.map((s) => ({ id_kuesioner: k.id, id_prodi: s.id_prodi, id_kelas: s.id_kelas, id_dosen: s.id_dosen })))
+      .returning('id_lembar').execute();
+    const jawaban = lembar.flatMap((l) => k.soal.map((id_soal) => ({ id_lembar: l.id_lembar, id_soal, nilai: nilai() })));
+    for (let i = 0; i < jawaban.length; i += 1000) await db.insertInto('questionnaire.jawaban').values(jawaban.slice(i, i + 1000)).execute();
+  };
+  await isi(mhs, enrolments);
+  await isi(dsn, lecturers.map((l) => ({ id_user: l.id_user, id_kelas: null, id_dosen: null, id_prodi: l.id_prodi })));
+}

@@ -1,0 +1,234 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { TokenClaims } from '../../../core/contract/token';
+import { httpError } from '../../../core/server/http/errors';
+import { t } from '../../../core/server/i18n';
+import type {
+  IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KuesionerDosen, KuesionerInfo,
+  KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
+} from '../schemas';
+
+export type Jenis = 'mahasiswa' | 'dosen';
+
+/** A text of the module's catalogue. */
+export const tq = (key: string, vars?: Record<string, string | number>) => t('questionnaire', key, vars);
+
+async function rows<T>(db: Kysely<any>, query: RawBuilder<T>): Promise<T[]> {
+  return (await query.execute(db)).rows;
+}
+
+/** "Dr. Ir. Budi Santoso, M.Kom." (domain rules: gelar_depan nama, gelar_belakang). */
+const namaDosen = (d: string) => sql<string>`concat_ws(' ', nullif(${sql.ref(`${d}.gelar_depan_dosen`)}, ''), ${sql.ref(`${d}.nama_dosen`)})
+  || coalesce(', ' || nullif(${sql.ref(`${d}.gelar_belakang_dosen`)}, ''), '')`;
+
+/** The questionnaire of a kind for a semester (default: the active one), or null. */
+export async function kuesionerOf(db: Kysely<any>, jenis: Jenis, idSemester?: number): Promise<KuesionerInfo | null> {
+  const semester = idSemester
+    ? sql`s.id_semester_registrasi = ${idSemester}`
+    : sql`s.aktif`;
+  const [row] = await rows<KuesionerInfo>(db, sql`select k.id_kuesioner, k.jenis, k.judul, k.petunjuk, k.id_semester_registrasi, s.nama_semester_registrasi
+    from master_data.semester s join questionnaire.kuesioner k on k.id_semester_registrasi = s.id_semester_registrasi and k.jenis = ${jenis}
+    where ${semester}`);
+  return row ?? null;
+}
+
+/** The questions in order. */
+export function soalOf(db: Kysely<any>, idKuesioner: number): Promise<Soal[]> {
+  return rows<Soal>(db, sql`select id_soal, urutan::int as urutan, kategori, pertanyaan from questionnaire.soal where id_kuesioner = ${idKuesioner} order by urutan`);
+}
+
+/**
+ * Every question answered exactly once, each 1-5 (the schema checks the range): otherwise a 400
+ * naming what is wrong under `jawaban`.
+ */
+function periksaJawaban(soal: readonly Soal[], jawaban: readonly Jawaban[]): void {
+  const known = new Set(soal.map((s) => s.id_soal));
+  const seen = new Set<number>();
+  const problems: string[] = [];
+  const asing = jawaban.filter((j) => !known.has(j.id_soal)).map((j) => j.id_soal);
+  if (asing.length) problems.push(tq('galat.soal_asing', { id: asing.join(', ') }));
+  const ganda = new Set<number>();
+  for (const j of jawaban) {
+    if (seen.has(j.id_soal)) ganda.add(j.id_soal);
+    seen.add(j.id_soal);
+  }
+  if (ganda.size) problems.push(tq('galat.soal_ganda', { id: [...ganda].join(', ') }));
+  const kurang = soal.filter((s) => !seen.has(s.id_soal)).map((s) => s.urutan);
+  if (kurang.length) problems.push(tq('galat.soal_kurang', { nomor: kurang.join(', ') }));
+  if (problems.length) throw httpError(400, problems[0], { jawaban: problems });
+}
+
+async function idMahasiswa(db: Kysely<any>, user: TokenClaims): Promise<number> {
+  const [m] = await rows<{ id_mahasiswa: number }>(db, sql`select id_mahasiswa from master_data.mahasiswa where id_user = ${user.id_user}`);
+  if (!m) throw httpError(403, tq('galat.bukan_mahasiswa'));
+  return m.id_mahasiswa;
+}
+
+/** The student's classes of the semester (krs.krs_kelas: the enrolment, whatever the KRS header's status) and whether each was rated. */
+function kelasMahasiswa(db: Kysely<any>, user: TokenClaims, id: number, k: KuesionerInfo): Promise<KelasDinilai[]> {
+  return rows<KelasDinilai>(db, sql`select kk.id_kelas, kk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, kl.nama_kelas, ${namaDosen('d')} as nama_dosen,
+      exists (select 1 from questionnaire.pengisian p where p.id_kuesioner = ${k.id_kuesioner} and p.id_user = ${user.id_user} and p.id_kelas = kk.id_kelas) as sudah_diisi
+    from krs.krs_kelas kk
+    join master_data.kelas kl on kl.id_kelas = kk.id_kelas
+    join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
+    join master_data.dosen d on d.id_dosen = kl.id_dosen
+    where kk.id_mahasiswa = ${id} and kk.id_semester_registrasi = ${k.id_semester_registrasi}
+    order by mk.kode_mata_kuliah, kl.nama_kelas`);
+}
+
+/** GET kuesioner (mhs00). */
+export async function kuesionerMahasiswa(db: Kysely<any>, user: TokenClaims): Promise<KuesionerMahasiswa> {
+  const id = await idMahasiswa(db, user);
+  const k = await kuesionerOf(db, 'mahasiswa');
+  if (!k) return { kuesioner: null, soal: [], kelas: [], belum_diisi: 0 };
+  const kelas = await kelasMahasiswa(db, user, id, k);
+  return { kuesioner: k, soal: await soalOf(db, k.id_kuesioner), kelas, belum_diisi: kelas.filter((c) => !c.sudah_diisi).length };
+}
+
+/**
+ * POST kuesioner (mhs00): the answers for one class of the student's KRS, once. The receipt
+ * (questionnaire.pengisian, unique per questionnaire, user and class) is written first; when it
+ * already exists, also because a concurrent request has just written it, nothing is stored and
+ * the answer is 409. The answers go to an anonymous sheet that names the class, never the student.
+ */
+export async function isiKuesionerMahasiswa(db: Kysely<any>, user: TokenClaims, body: IsiKuesionerBody): Promise<IsiKuesionerHasil> {
+  const id = await idMahasiswa(db, user);
+  const k = await kuesionerOf(db, 'mahasiswa');
+  if (!k) throw httpError(404, tq('galat.tidak_ada_kuesioner'));
+  const [kelas] = await rows<{ id_kelas: number; id_dosen: number; id_prodi: number }>(db, sql`select kl.id_kelas, kl.id_dosen, mk.id_prodi
+    from krs.krs_kelas kk join master_data.kelas kl on kl.id_kelas = kk.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
+    where kk.id_mahasiswa = ${id} and kk.id_semester_registrasi = ${k.id_semester_registrasi} and kk.id_kelas = ${body.id_kelas}`);
+  if (!kelas) throw httpError(400, tq('galat.kelas_bukan_krs'), { id_kelas: [tq('galat.kelas_bukan_krs')] });
+  periksaJawaban(await soalOf(db, k.id_kuesioner), body.jawaban);
+  await db.transaction().execute(async (trx) => {
+    const tanda = await rows(trx, sql`insert into questionnaire.pengisian (id_kuesioner, id_user, id_kelas) values (${k.id_kuesioner}, ${user.id_user}, ${kelas.id_kelas})
+      on conflict do nothing returning id_pengisian`);
+    if (!tanda.length) throw httpError(409, tq('galat.sudah_diisi'));
+    await simpanLembar(trx, k.id_kuesioner, { id_prodi: kelas.id_prodi, id_kelas: kelas.id_kelas, id_dosen: kelas.id_dosen }, body.jawaban);
+  });
+  const sisa = (await kelasMahasiswa(db, user, id, k)).filter((c) => !c.sudah_diisi).length;
+  return { message: tq('pesan.terkirim'), id_kelas: kelas.id_kelas, belum_diisi: sisa };
+}
+
+async function simpanLembar(trx: Kysely<any>, idKuesioner: number, what: { id_prodi: number; id_kelas: number | null; id_dosen: number | null }, jawaban: readonly Jawaban[]) {
+  const [lembar] = await rows<{ id_lembar: number }>(trx, sql`insert into questionnaire.lembar (id_kuesioner, id_prodi, id_kelas, id_dosen)
+    values (${idKuesioner}, ${what.id_prodi}, ${what.id_kelas}, ${what.id_dosen}) returning id_lembar`);
+  await trx.withSchema('questionnaire').insertInto('jawaban').values(jawaban.map((j) => ({ id_lembar: lembar.id_lembar, id_soal: j.id_soal, nilai: j.nilai }))).execute();
+}
+
+async function dosenOf(db: Kysely<any>, user: TokenClaims): Promise<{ id_dosen: number; id_prodi: number }> {
+  const [d] = await rows<{ id_dosen: number; id_prodi: number }>(db, sql`select id_dosen, id_prodi from master_data.dosen where id_user = ${user.id_user}`);
+  if (!d) throw httpError(403, tq('galat.bukan_dosen'));
+  return d;
+}
+
+async function flagOf(db: Kysely<any>, idUser: number): Promise<number> {
+  const [row] = await rows<{ flags_kuesioner: number }>(db, sql`select flags_kuesioner::int as flags_kuesioner from core.pengguna where id_user = ${idUser}`);
+  return row?.flags_kuesioner ?? 0;
+}
+
+/** GET kuesioner-dosen (dsn00, kor00). */
+export async function kuesionerDosen(db: Kysely<any>, user: TokenClaims): Promise<KuesionerDosen> {
+  await dosenOf(db, user);
+  const k = await kuesionerOf(db, 'dosen');
+  const flags = await flagOf(db, user.id_user);
+  if (!k) return { kuesioner: null, soal: [], sudah_diisi: false, flags_kuesioner: flags };
+  const [done] = await rows(db, sql`select 1 from questionnaire.pengisian where id_kuesioner = ${k.id_kuesioner} and id_user = ${user.id_user} and id_kelas is null`);
+  return { kuesioner: k, soal: await soalOf(db, k.id_kuesioner), sudah_diisi: Boolean(done), flags_kuesioner: flags };
+}
+
+/**
+ * POST kuesioner-dosen (ours): the lecturer's answers, once per questionnaire, and in the same
+ * transaction core.pengguna.flags_kuesioner = 1, so the blocking dialog of spec section 2 stops
+ * with the next token (the client asks GET refresh-token at once).
+ */
+export async function isiKuesionerDosen(db: Kysely<any>, user: TokenClaims, body: IsiKuesionerDosenBody): Promise<IsiKuesionerDosenHasil> {
+  const dosen = await dosenOf(db, user);
+  const k = await kuesionerOf(db, 'dosen');
+  if (!k) throw httpError(404, tq('galat.tidak_ada_kuesioner'));
+  periksaJawaban(await soalOf(db, k.id_kuesioner), body.jawaban);
+  await db.transaction().execute(async (trx) => {
+    const tanda = await rows(trx, sql`insert into questionnaire.pengisian (id_kuesioner, id_user, id_kelas) values (${k.id_kuesioner}, ${user.id_user}, null)
+      on conflict do nothing returning id_pengisian`);
+    if (!tanda.length) throw httpError(409, tq('galat.sudah_diisi_dosen'));
+    await simpanLembar(trx, k.id_kuesioner, { id_prodi: dosen.id_prodi, id_kelas: null, id_dosen: null }, body.jawaban);
+    await sql`update core.pengguna set flags_kuesioner = 1 where id_user = ${user.id_user}`.execute(trx);
+  });
+  return { message: tq('pesan.terkirim_dosen'), flags_kuesioner: 1, perlu_refresh_token: true };
+}
+
+/**
+ * The sheets a programme-staff user may count: those of their akses_prodi (spec section 6), or of
+ * the one programme asked for, which must be one of them (403 otherwise).
+ */
+async function lingkup(db: Kysely<any>, user: TokenClaims, idProdi: number | undefined): Promise<RawBuilder<boolean>> {
+  const akses = (await rows<{ id_prodi: number }>(db, sql`select id_prodi from core.akses_prodi where id_user = ${user.id_user}`)).map((r) => Number(r.id_prodi));
+  if (idProdi !== undefined) {
+    if (!akses.includes(idProdi)) throw httpError(403, tq('galat.di_luar_akses_prodi'));
+    return sql<boolean>`l.id_prodi = ${idProdi}`;
+  }
+  return sql<boolean>`l.id_prodi = any(${akses}::int[])`;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** GET kuesioner/statistik (jenis 'mahasiswa') and GET kuesioner-dosen/statistik (jenis 'dosen'). */
+export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<Statistik> {
+  if (q.id_semester_registrasi !== undefined) {
+    const [s] = await rows(db, sql`select 1 from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
+    if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
+  }
+  const scope = await lingkup(db, user, q.id_prodi);
+  const k = await kuesionerOf(db, jenis, q.id_semester_registrasi);
+  if (!k) return { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], ...(jenis === 'mahasiswa' ? { dosen: [] } : {}) };
+  const soal = (await rows<Record<string, unknown>>(db, sql`select s.id_soal, s.urutan::int as urutan, s.kategori, s.pertanyaan,
+      count(x.nilai)::int as jumlah, round(avg(x.nilai), 2)::float8 as rata_rata,
+      count(x.nilai) filter (where x.nilai = 1)::int as n1, count(x.nilai) filter (where x.nilai = 2)::int as n2,
+      count(x.nilai) filter (where x.nilai = 3)::int as n3, count(x.nilai) filter (where x.nilai = 4)::int as n4,
+      count(x.nilai) filter (where x.nilai = 5)::int as n5
+    from questionnaire.soal s
+    left join (select j.id_soal, j.nilai from questionnaire.jawaban j join questionnaire.lembar l on l.id_lembar = j.id_lembar where ${scope}) x on x.id_soal = s.id_soal
+    where s.id_kuesioner = ${k.id_kuesioner}
+    group by s.id_soal order by s.urutan`)).map((r): StatistikSoal => ({
+    id_soal: Number(r.id_soal), urutan: Number(r.urutan), kategori: String(r.kategori), pertanyaan: String(r.pertanyaan), jumlah: Number(r.jumlah),
+    rata_rata: num(r.rata_rata), sebaran: [r.n1, r.n2, r.n3, r.n4, r.n5].map(Number),
+  }));
+  const [total] = await rows<Record<string, unknown>>(db, sql`select count(distinct l.id_lembar)::int as jumlah_lembar, round(avg(j.nilai), 2)::float8 as rata_rata
+    from questionnaire.lembar l left join questionnaire.jawaban j on j.id_lembar = l.id_lembar where l.id_kuesioner = ${k.id_kuesioner} and ${scope}`);
+  const hasil: Statistik = { kuesioner: k, jumlah_lembar: Number(total?.jumlah_lembar ?? 0), rata_rata: num(total?.rata_rata), soal };
+  if (jenis === 'mahasiswa') {
+    hasil.dosen = (await rows<Record<string, unknown>>(db, sql`select d.id_dosen, ${namaDosen('d')} as nama_dosen, count(distinct l.id_lembar)::int as jumlah_lembar,
+        round(avg(j.nilai), 2)::float8 as rata_rata
+      from questionnaire.lembar l join master_data.dosen d on d.id_dosen = l.id_dosen left join questionnaire.jawaban j on j.id_lembar = l.id_lembar
+      where l.id_kuesioner = ${k.id_kuesioner} and ${scope}
+      group by d.id_dosen order by d.nama_dosen, d.id_dosen`)).map((r): StatistikDosen => ({
+      id_dosen: Number(r.id_dosen), nama_dosen: String(r.nama_dosen), jumlah_lembar: Number(r.jumlah_lembar), rata_rata: num(r.rata_rata),
+    }));
+  }
+  return hasil;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET kuesioner/soal/statistik/xls and GET kuesioner-dosen/soal/statistik/xls: the same statistics as an XLSX workbook. */
+export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ buffer: Buffer; nama: string; type: string }> {
+  const s = await statistik(db, user, jenis, q);
+  const ExcelJS = (await import('exceljs')).default;
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(tq('xls.lembar'));
+  ws.addRow([tq(jenis === 'mahasiswa' ? 'xls.judul_mahasiswa' : 'xls.judul_dosen')]).font = { bold: true, size: 14 };
+  ws.addRow([s.kuesioner ? `${s.kuesioner.judul} — ${s.kuesioner.nama_semester_registrasi}` : tq('staf.tidak_ada')]);
+  ws.addRow([`${tq('kolom.jumlah_lembar')}: ${s.jumlah_lembar}`, `${tq('kolom.rata_rata')}: ${s.rata_rata ?? '-'}`]);
+  ws.addRow([]);
+  ws.addRow([tq('kolom.no'), tq('kolom.kategori'), tq('kolom.pertanyaan'), tq('kolom.jumlah'), tq('kolom.rata_rata'), '1', '2', '3', '4', '5']).font = { bold: true };
+  for (const soal of s.soal) ws.addRow([soal.urutan, soal.kategori, soal.pertanyaan, soal.jumlah, soal.rata_rata ?? '-', ...soal.sebaran]);
+  ws.getColumn(2).width = 16;
+  ws.getColumn(3).width = 70;
+  if (s.dosen) {
+    const wd = wb.addWorksheet(tq('xls.lembar_dosen'));
+    wd.addRow([tq('kolom.no'), tq('kolom.dosen'), tq('kolom.jumlah_lembar'), tq('kolom.rata_rata')]).font = { bold: true };
+    s.dosen.forEach((d, i) => wd.addRow([i + 1, d.nama_dosen, d.jumlah_lembar, d.rata_rata ?? '-']));
+    wd.getColumn(2).width = 40;
+  }
+  const semester = s.kuesioner ? `-${s.kuesioner.id_semester_registrasi}` : '';
+  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `statistik-kuesioner-${jenis}${semester}.xlsx`, type: XLSX_TYPE };
+}

@@ -1,0 +1,53 @@
+import { proxy } from 'valtio';
+import { failureBody, type LoadStatus } from '../../core/client';
+
+interface LoadState<T> {
+  status: LoadStatus;
+  data: T | null;
+  /** The failed response's body. */
+  error: unknown;
+}
+
+/** A valtio store around one GET: `load()` fetches (again) and keeps the last data until the new one arrives. */
+export function createLoadStore<T>(fetcher: () => Promise<T>) {
+  const state = proxy<LoadState<T>>({ status: 'idle', data: null, error: null });
+  async function load(): Promise<void> {
+    state.status = 'loading';
+    try {
+      state.data = (await fetcher()) as never;
+      state.error = null;
+      state.status = 'success';
+    } catch (error) {
+      state.error = failureBody(error);
+      state.status = 'error';
+    }
+  }
+  return { state, load };
+}
+
+interface SubmitState {
+  sending: boolean;
+  error: unknown;
+  message: string | null;
+}
+
+/** A POST in progress, its failure body or its success message. */
+export function createSubmitStore() {
+  const state = proxy<SubmitState>({ sending: false, error: null, message: null });
+  async function run<R extends { message: string }>(send: () => Promise<R>): Promise<R | null> {
+    state.sending = true;
+    state.error = null;
+    state.message = null;
+    try {
+      const res = await send();
+      state.message = res.message;
+      return res;
+    } catch (error) {
+      state.error = failureBody(error);
+      return null;
+    } finally {
+      state.sending = false;
+    }
+  }
+  return { state, run };
+}
