@@ -16,6 +16,7 @@ export { decodeClaims } from './session/claims';
 export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './shared/list-store';
 export { PagedList, pageWindow, type PagedColumn } from './shared/PagedList';
 export { formatRupiah, formatTanggal, displayValue } from './shared/format';
+export { fileNameOf, saveBlob } from './shared/download';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
 export { PageSpinner } from './loading/LazyPage';

@@ -91,15 +91,8 @@ export const validasiPengganti = (langkah: string, body: { id_pengganti_mengajar
 /** POST absen-pengganti-mengajar/pembersihan-dosa. */
 export const pembersihanDosa = (id: number) => api<Message>('absen-pengganti-mengajar/pembersihan-dosa', { method: 'POST', body: { id_pengganti_mengajar: id } });
 
-/** Saves a downloaded file under `name` (the browser's download). */
-export function simpanBerkas(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves a downloaded file under `name` (the core's browser download). */
+export { saveBlob as simpanBerkas } from '../../core/client';
 
 /** GET presensi/kelas: a class's attendance matrix. */
 export const getRekapKelas = (query: { id_kelas: number; id_mata_kuliah?: number }) => apiQuiet<RekapKelas>('presensi/kelas', { query });

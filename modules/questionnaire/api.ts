@@ -23,12 +23,5 @@ export const unduhStatistikMahasiswa = (query: StatistikQuery = {}) => api<Blob,
 /** GET kuesioner-dosen/soal/statistik/xls (binary). */
 export const unduhStatistikDosen = (query: StatistikQuery = {}) => api<Blob, 'blob'>('kuesioner-dosen/soal/statistik/xls', { query, responseType: 'blob' });
 
-/** Saves a downloaded file under `name` (the browser's download). */
-export function simpanBerkas(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves a downloaded file under `name` (the core's browser download). */
+export { saveBlob as simpanBerkas } from '../../core/client';

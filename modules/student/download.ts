@@ -1,18 +1,4 @@
-import { apiQuiet } from '../../core/client';
-
-/** The file name of a Content-Disposition header (RFC 5987 UTF-8 form first). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
-}
+import { apiQuiet, fileNameOf, saveBlob } from '../../core/client';
 
 /**
  * Downloads a binary call (spec: "blob download of a given URL") with the bearer token and saves it
@@ -31,12 +17,5 @@ export async function unduh(path: string, query?: Record<string, string | number
     }
     throw error;
   }
-  const url = URL.createObjectURL(res._data!);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileNameOf(res.headers.get('content-disposition'), fallback);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(res._data!, fileNameOf(res.headers.get('content-disposition'), fallback));
 }

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { api, apiQuiet } from '../../core/client';
+import { api, apiQuiet, fileNameOf, saveBlob } from '../../core/client';
 import type {
   BimbinganPage, BimbinganPublik, BimbinganTersimpan, BerkasProposalList, JumlahAjuan, MahasiswaBimbinganPage, PembimbingList, PenugasanResponse, Pesan,
   ProposalDetail, ProposalPage, RekomendasiPembimbingPage, RekomendasiPenelitianPage, SyaratBerkasList, TugasAkhirDetail, TugasAkhirPage, TugasAkhirSaya,
@@ -65,24 +65,10 @@ export const validasiTautanBimbingan = (token: string) => apiQuiet<Pesan>('tugas
 export const getJumlahAjuanProdi = () => apiQuiet<JumlahAjuan>('tugas-akhir/dashboard/prodi/jumlah-ajuan');
 export const getJumlahAjuanDosen = () => apiQuiet<JumlahAjuan>('tugas-akhir/dashboard/dosen/jumlah-ajuan');
 
-/** The file name of a Content-Disposition header (the UTF-8 form first). */
-function fileName(header: string | null, fallback: string): string {
-  const star = header?.match(/filename\*=UTF-8''([^;]+)/i);
-  if (star) return decodeURIComponent(star[1]);
-  return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
-}
-
 /** Downloads a binary call with the bearer token and saves it under the server's file name. */
 export async function unduh(path: string, query?: Q, fallback = 'berkas'): Promise<void> {
   const response = await api.raw(path, { query, responseType: 'blob' });
-  const url = URL.createObjectURL(response._data as Blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName(response.headers.get('content-disposition'), fallback);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(response._data as Blob, fileNameOf(response.headers.get('content-disposition'), fallback));
 }
 
 // Defence, scores and post-defence revision

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody } from '../../../../core/client';
+import { failureBody, saveBlob } from '../../../../core/client';
 import type { KrsStatus } from '../../schemas';
 
 /** The Indonesian message of a server error body, or null for a network error. */
@@ -60,17 +60,6 @@ export function StatusBadge({ status }: { status: KrsStatus | null }) {
   return <Badge color={status ? STATUS_COLOR[status] : 'gray'} size="2">{t(`status_singkat.${status ?? 'belum'}`)}</Badge>;
 }
 
-/** Saves a downloaded PDF under its name (the browser's download bar shows it). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A 'Cetak' button: downloads the PDF, shows progress, failures go to the red toast of the api client. */
 export function CetakButton({ fetchPdf, filename }: { fetchPdf: () => Promise<Blob>; filename: string }) {

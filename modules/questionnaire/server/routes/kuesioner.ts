@@ -35,7 +35,7 @@ export async function kuesionerRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(url, { config: { allow: PRODI_STAFF }, schema: { tags, summary, querystring: StatistikQuery, response: errors } },
       async (req, reply) => {
         const file = await svc.statistikXlsx(app.db, req.user!, jenis, req.query);
-        return reply.type(file.type).header('content-disposition', contentDisposition(file.nama)).header('cache-control', 'no-store').send(file.buffer);
+        return reply.type(file.type).header('content-disposition', contentDisposition(file.nama)).header('cache-control', 'no-store').send(file.buffer as never);
       });
   statistik('mahasiswa', '/kuesioner/statistik', 'Statistik kuesioner mahasiswa per pertanyaan (akses prodi)');
   xlsx('mahasiswa', '/kuesioner/soal/statistik/xls', 'Statistik kuesioner mahasiswa (XLSX)');

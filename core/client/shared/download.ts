@@ -1,0 +1,26 @@
+/** The file name of a Content-Disposition header (the RFC 5987 UTF-8 form first), or `fallback`. */
+export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/** Saves a downloaded file under `name`: the browser's download, as a click on a link would start it. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoked later, not at once: some browsers start reading the file after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
