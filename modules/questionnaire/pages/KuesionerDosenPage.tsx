@@ -7,7 +7,7 @@ import { getKuesionerDosen, postKuesionerDosen } from '../api';
 import type { KuesionerDosen } from '../schemas';
 import { createLoadStore, createSubmitStore } from '../store';
 import { LikertForm } from './components/LikertForm';
-import { Pesan } from './components/Pesan';
+import { SaveOutcome as Pesan } from '../../../core/client';
 
 /**
  * /kuesioner-dosen (dsn00, kor00): the lecturer questionnaire. After it is sent the session's token

@@ -7,7 +7,7 @@ import { getKuesioner, postKuesioner } from '../api';
 import type { KelasDinilai, KuesionerMahasiswa } from '../schemas';
 import { createLoadStore, createSubmitStore } from '../store';
 import { LikertForm } from './components/LikertForm';
-import { Pesan } from './components/Pesan';
+import { SaveOutcome as Pesan } from '../../../core/client';
 
 /**
  * /kuesioner-mahasiswa (mhs00, our path; no menu entry, the /beranda card opens it): the classes

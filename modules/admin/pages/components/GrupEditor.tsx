@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { GrupDefinisi, GrupDiminta } from '../../schemas';
 import type { PenggunaDetailStore } from '../../store';
-import { Pesan } from './Pesan';
+import { SaveOutcome as Pesan } from '../../../../core/client';
 
 /** One group in the editor: what is sent back, plus what the table shows. */
 interface Baris {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { PenggunaDetailStore } from '../../store';
-import { Pesan } from './Pesan';
+import { SaveOutcome as Pesan } from '../../../../core/client';
 
 /**
  * Staff authorisation (spec section 1): the programmes a programme-staff user may see and work on,

@@ -1,9 +1,9 @@
 import { Callout } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { errorMessages } from '../../../../core/client';
+import { errorMessages } from '../notify/notify';
 
 /** A save's outcome inside its section: the server's messages in red, or its success message in green. */
-export function Pesan({ error, saved }: { error: unknown; saved: string | null }) {
+export function SaveOutcome({ error, saved }: { error: unknown; saved: string | null }) {
   const { t } = useTranslation('core');
   if (error) {
     const messages = errorMessages(error);
