@@ -1,7 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
+import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
+import { namaLengkapDosenSql } from '../../master-data/public';
 import type {
   IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KuesionerDosen, KuesionerInfo,
   KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
@@ -15,10 +17,6 @@ export const tq = (key: string, vars?: Record<string, string | number>) => t('qu
 async function rows<T>(db: Kysely<any>, query: RawBuilder<T>): Promise<T[]> {
   return (await query.execute(db)).rows;
 }
-
-/** "Dr. Ir. Budi Santoso, M.Kom." (domain rules: gelar_depan nama, gelar_belakang). */
-const namaDosen = (d: string) => sql<string>`concat_ws(' ', nullif(${sql.ref(`${d}.gelar_depan_dosen`)}, ''), ${sql.ref(`${d}.nama_dosen`)})
-  || coalesce(', ' || nullif(${sql.ref(`${d}.gelar_belakang_dosen`)}, ''), '')`;
 
 /** The questionnaire of a kind for a semester (default: the active one), or null. */
 export async function kuesionerOf(db: Kysely<any>, jenis: Jenis, idSemester?: number): Promise<KuesionerInfo | null> {
@@ -65,7 +63,7 @@ async function idMahasiswa(db: Kysely<any>, user: TokenClaims): Promise<number> 
 
 /** The student's classes of the semester (krs.krs_kelas: the enrolment, whatever the KRS header's status) and whether each was rated. */
 function kelasMahasiswa(db: Kysely<any>, user: TokenClaims, id: number, k: KuesionerInfo): Promise<KelasDinilai[]> {
-  return rows<KelasDinilai>(db, sql`select kk.id_kelas, kk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, kl.nama_kelas, ${namaDosen('d')} as nama_dosen,
+  return rows<KelasDinilai>(db, sql`select kk.id_kelas, kk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, kl.nama_kelas, ${namaLengkapDosenSql('d')} as nama_dosen,
       exists (select 1 from questionnaire.pengisian p where p.id_kuesioner = ${k.id_kuesioner} and p.id_user = ${user.id_user} and p.id_kelas = kk.id_kelas) as sudah_diisi
     from krs.krs_kelas kk
     join master_data.kelas kl on kl.id_kelas = kk.id_kelas
@@ -196,7 +194,7 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
     from questionnaire.lembar l left join questionnaire.jawaban j on j.id_lembar = l.id_lembar where l.id_kuesioner = ${k.id_kuesioner} and ${scope}`);
   const hasil: Statistik = { kuesioner: k, jumlah_lembar: Number(total?.jumlah_lembar ?? 0), rata_rata: num(total?.rata_rata), soal };
   if (jenis === 'mahasiswa') {
-    hasil.dosen = (await rows<Record<string, unknown>>(db, sql`select d.id_dosen, ${namaDosen('d')} as nama_dosen, count(distinct l.id_lembar)::int as jumlah_lembar,
+    hasil.dosen = (await rows<Record<string, unknown>>(db, sql`select d.id_dosen, ${namaLengkapDosenSql('d')} as nama_dosen, count(distinct l.id_lembar)::int as jumlah_lembar,
         round(avg(j.nilai), 2)::float8 as rata_rata
       from questionnaire.lembar l join master_data.dosen d on d.id_dosen = l.id_dosen left join questionnaire.jawaban j on j.id_lembar = l.id_lembar
       where l.id_kuesioner = ${k.id_kuesioner} and ${scope}
@@ -206,8 +204,6 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
   }
   return hasil;
 }
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET kuesioner/soal/statistik/xls and GET kuesioner-dosen/soal/statistik/xls: the same statistics as an XLSX workbook. */
 export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ buffer: Buffer; nama: string; type: string }> {
@@ -230,5 +226,5 @@ export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: J
     wd.getColumn(2).width = 40;
   }
   const semester = s.kuesioner ? `-${s.kuesioner.id_semester_registrasi}` : '';
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `statistik-kuesioner-${jenis}${semester}.xlsx`, type: XLSX_TYPE };
+  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `statistik-kuesioner-${jenis}${semester}.xlsx`, type: MIME.xlsx };
 }
