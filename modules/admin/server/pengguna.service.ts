@@ -5,6 +5,7 @@ import { isUserType, PRODI_STAFF, USER_TYPES, type UserType } from '../../../cor
 import { paged } from '../../../core/server/http/paging';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
+import { escapeLike } from '../../../core/server/db/like';
 import type {
   AksesProdiList, Cakupan, DaftarGrup, DaftarGrupBody, DaftarGrupItem, GrupDefinisi, Otorisasi, OtorisasiBody, PenggunaDetail, PenggunaPage, PenggunaQuery, ProdiItem,
 } from '../schemas';
@@ -40,8 +41,6 @@ function kodeOf(group: UserType): string {
 
 /** lbg204.1 -> unit 'lbg204', level 1. */
 const lembagaOf = (group: string) => ({ kode: group.split('.')[0], level: Number(group.split('.')[1] ?? 0) });
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function pengguna(db: Kysely<any>, idUser: number) {
   const row = await core(db).selectFrom('pengguna').select(['id_user', 'username', 'nama', 'aktif', 'default_group', 'sudah_ubah_password'])

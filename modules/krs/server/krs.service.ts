@@ -7,6 +7,7 @@ import { formatIndeks, indeksOfHuruf, latestAttempts } from '../rules';
 import type { Alasan, CariKelasQuery, KrsKelas, KrsResponse, KrsStatus, MatakuliahUlangResponse } from '../schemas';
 import { hariIniJakarta, kelasQuery, msg, publicMahasiswa, publicSemester, withMeetings, type Mahasiswa, type SemesterRow } from './context.service';
 import { batasSksMahasiswa, gradesOf, pengaturanKrs, skalaNilai } from './record.service';
+import { escapeLike } from '../../../core/server/db/like';
 
 export interface KrsHeader {
   id_krs: number;
@@ -118,8 +119,6 @@ export async function matakuliahUlang(db: Kysely<any>, m: Mahasiswa, aktif: Seme
     })),
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET krs/cari-kelas: classes of the active semester offered to the student's programme, with seats and meetings. */
 export async function cariKelas(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, query: CariKelasQuery) {

@@ -8,10 +8,9 @@ import type { KrsStatus, PerwalianDetail, PerwalianPage, PerwalianQuery } from '
 import { mahasiswaById, msg, publicSemester, type Mahasiswa, type SemesterRow } from './context.service';
 import { getKrs } from './krs.service';
 import { gradesOf } from './record.service';
+import { escapeLike } from '../../../core/server/db/like';
 
 // The academic adviser's (dosen PA) side of the KRS workflow: draft -> diajukan -> disetujui | dikembalikan.
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET krs/perwalian: the adviser's students with their KRS of the active semester; submitted ones first. */
 export async function daftarPerwalian(db: Kysely<any>, idDosen: number, semester: SemesterRow, query: PerwalianQuery): Promise<PerwalianPage> {

@@ -7,6 +7,7 @@ import { t } from '../../../core/server/i18n';
 import { httpError } from '../../../core/server/http/errors';
 import { aksesProdi, namaLengkapDosenSql } from '../public';
 import type { ProdiQuery } from '../schemas';
+import { escapeLike } from '../../../core/server/db/like';
 
 const md = (db: Kysely<any>) => db.withSchema('master_data');
 
@@ -44,8 +45,6 @@ export async function listProdi(db: Kysely<any>, user: TokenClaims, query: Prodi
   const page = await paged(q.orderBy('p.id_fakultas').orderBy('p.kode_prodi'), query, PAGE_SIZE.PROGRAMME_DATA);
   return akses ? { ...page, akses_prodi: akses } : page;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function requireFakultas(db: Kysely<any>, idFakultas: number) {
   const found = await md(db).selectFrom('fakultas').select('id_fakultas').where('id_fakultas', '=', idFakultas).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { aksesProdi } from '../../master-data/public';
+import { escapeLike } from '../../../core/server/db/like';
 
 /** Indonesian message of this module's catalogue. */
 export const tu = (key: string, vars?: Record<string, string | number>) => t('uaps', key, vars);
@@ -41,7 +42,7 @@ export async function pengaturanProdi(db: Kysely<any>, idProdi: number): Promise
 }
 
 /** LIKE pattern for a free-text search, with the wildcards of the input escaped. */
-export const likePattern = (cari: string) => `%${cari.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (cari: string) => `%${escapeLike(cari.trim())}%`;
 
 /** A timestamp column formatted 'YYYY-MM-DD HH:MM' in Asia/Jakarta. */
 export const waktu = (col: string) => sql<string>`to_char(${sql.ref(col)} at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`;
