@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
-import { namaLengkapDosenSql } from '../../master-data/public';
+import { aksesProdi, namaLengkapDosenSql } from '../../master-data/public';
 import type {
   IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KuesionerDosen, KuesionerInfo,
   KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
@@ -159,7 +159,7 @@ export async function isiKuesionerDosen(db: Kysely<any>, user: TokenClaims, body
  * the one programme asked for, which must be one of them (403 otherwise).
  */
 async function lingkup(db: Kysely<any>, user: TokenClaims, idProdi: number | undefined): Promise<RawBuilder<boolean>> {
-  const akses = (await rows<{ id_prodi: number }>(db, sql`select id_prodi from core.akses_prodi where id_user = ${user.id_user}`)).map((r) => Number(r.id_prodi));
+  const akses = await aksesProdi(db, user.id_user);
   if (idProdi !== undefined) {
     if (!akses.includes(idProdi)) throw httpError(403, tq('galat.di_luar_akses_prodi'));
     return sql<boolean>`l.id_prodi = ${idProdi}`;
