@@ -97,8 +97,11 @@ export const simpanPenilaian = (peran: 'pembimbing' | 'penguji', mode: 'POST' | 
   api<{ message: string; id_penilaian: number; nilai: number }>(`tugas-akhir/penilaian/${peran}/${id}${mode === 'perbaikan' ? '/perbaikan' : ''}`, { method: mode === 'POST' ? 'POST' : 'PATCH', body });
 export const getPenilaianSidang = (query: Q & Paging) => apiQuiet<Static<typeof PenilaianSidangPageSchema>>('tugas-akhir/penilaian-sidang', { query });
 export const getDetailPenilaianSidang = (id: number) => apiQuiet<SidangDetail & { penilaian: LembarNilai[] }>(`tugas-akhir/penilaian-sidang/${id}`);
-export const validasiLembar = (peran: 'pembimbing' | 'penguji', batal: boolean, idPenilaian: number) =>
-  api<Pesan>(`tugas-akhir/validasi/penilaian-sidang/${peran}${batal ? '/batal' : ''}`, { method: 'POST', body: { id_penilaian: idPenilaian } });
+export const validasiLembar = (peran: 'pembimbing' | 'penguji', idPenilaian: number) =>
+  api<Pesan>(`tugas-akhir/validasi/penilaian-sidang/${peran}`, { method: 'POST', body: { id_penilaian: idPenilaian } });
+/** Cancels a validation: the sheet goes back to the lecturer with the reason. */
+export const batalValidasiLembar = (peran: 'pembimbing' | 'penguji', idPenilaian: number, catatan: string) =>
+  api<Pesan>(`tugas-akhir/validasi/penilaian-sidang/${peran}/batal`, { method: 'POST', body: { id_penilaian: idPenilaian, catatan } });
 export const finalisasiSidang = (body: { id_sidang_tugas_akhir: number; hasil: 'lulus' | 'lulus_perbaikan' | 'mengulang' | 'tidak_lulus' }) =>
   api<{ message: string; nilai_akhir: number; nilai_huruf: string | null; hasil: string }>('tugas-akhir/validasi/penilaian-sidang', { method: 'POST', body });
 

@@ -194,6 +194,8 @@ export type Komponen = Static<typeof Komponen>;
 export const LembarNilai = Type.Object({
   id_penilaian: Type.Integer(), id_sidang_tugas_akhir: Type.Integer(), id_dosen: Type.Integer(), nama_dosen: Type.String(), peran: Type.String(), versi: Type.Integer(),
   status: Type.String(), nilai: Type.Number(), catatan: Type.String(), divalidasi_oleh: N(Type.String()), validated_at: N(Type.String()),
+  /** Why programme staff cancelled the validation, while the sheet is back with the lecturer. */
+  alasan_dikembalikan: N(Type.String()),
   detail: Type.Array(Type.Object({ id_komponen_penilaian: Type.Integer(), nilai: Type.Number() })),
 });
 export type LembarNilai = Static<typeof LembarNilai>;
@@ -210,6 +212,8 @@ export const PenilaianBody = Type.Object({
 });
 export const PenilaianTersimpan = Type.Object({ message: Type.String(), id_penilaian: Type.Integer(), nilai: Type.Number() });
 export const PenilaianIdBody = Type.Object({ id_penilaian: Id });
+/** Cancelling a validation returns the sheet to the lecturer, who must learn why (server/alasan.ts). */
+export const PenilaianBatalBody = Type.Object({ id_penilaian: Id, catatan: Type.String({ maxLength: 1000 }) });
 export const FinalisasiBody = Type.Object({ id_sidang_tugas_akhir: Id, hasil: Type.Union([Type.Literal('lulus'), Type.Literal('lulus_perbaikan'), Type.Literal('mengulang'), Type.Literal('tidak_lulus')]) });
 export const FinalisasiResponse = Type.Object({ message: Type.String(), nilai_akhir: Type.Number(), nilai_huruf: N(Type.String()), hasil: Type.String() });
 export const PenilaianSidang = Type.Object({

@@ -169,10 +169,12 @@ describe('final project: proposal to finished project', () => {
     await page.context().close();
   });
 
-  const score = async (username: string, value: string) => {
+  /** Fills every component with `value`; `returnedWith` is the reason a returned sheet must show. */
+  const score = async (username: string, value: string, returnedWith?: string) => {
     const page = await as(username, '/ujian-akhir-program-studi/input-nilai-sidang');
     await page.getByRole('button', { name: `Isi Nilai ${STUDENT}` }).click();
     const form = page.getByRole('dialog');
+    if (returnedWith) await form.getByRole('note').filter({ hasText: returnedWith }).waitFor();
     const inputs = form.locator('input[type="number"]');
     await expect.poll(async () => inputs.count()).toBe(4);
     for (let i = 0; i < 4; i++) await inputs.nth(i).fill(value);
@@ -187,16 +189,33 @@ describe('final project: proposal to finished project', () => {
     await score(examiners[1], '78');
   });
 
-  it('staff validate every sheet and set the result', async () => {
-    const page = await as('aka01', '/sidang-uaps/validasi-nilai-sidang');
+  it('staff validate every sheet, send one back with a reason, and set the result', async () => {
+    let page = await as('aka01', '/sidang-uaps/validasi-nilai-sidang');
     await page.getByRole('button', { name: `Periksa ${STUDENT}` }).click();
-    const dialog = page.getByRole('dialog');
-    const validate = dialog.getByRole('button', { name: /^Validasi / });
+    let dialog = page.getByRole('dialog');
+    let validate = dialog.getByRole('button', { name: /^Validasi / });
     await expect.poll(async () => validate.count()).toBe(3);
     for (let i = 0; i < 3; i++) {
       await validate.first().click();
       await expect.poll(async () => validate.count()).toBe(2 - i);
     }
+    // Cancelling a validation asks why; the second examiner (the panel's last row) reads it on the
+    // returned sheet and saves it again, and staff validate it once more.
+    const reason = 'Komponen presentasi perlu diperiksa ulang.';
+    page.once('dialog', (prompt) => void prompt.accept(reason));
+    const cancel = dialog.getByRole('button', { name: /^Batalkan / });
+    await expect.poll(async () => cancel.count()).toBe(3);
+    await cancel.last().click();
+    await expect.poll(async () => cancel.count()).toBe(2);
+    await page.context().close();
+    await score(examiners[1], '78', reason);
+    page = await as('aka01', '/sidang-uaps/validasi-nilai-sidang');
+    await page.getByRole('button', { name: `Periksa ${STUDENT}` }).click();
+    dialog = page.getByRole('dialog');
+    validate = dialog.getByRole('button', { name: /^Validasi / });
+    await expect.poll(async () => validate.count()).toBe(1);
+    await validate.click();
+    await expect.poll(async () => validate.count()).toBe(0);
     await dialog.getByLabel('Hasil').selectOption('lulus_perbaikan');
     await dialog.getByRole('button', { name: 'Tetapkan Hasil' }).click();
     await dialog.waitFor({ state: 'detached' });

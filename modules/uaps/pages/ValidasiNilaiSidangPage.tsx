@@ -3,8 +3,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
-import { finalisasiSidang, getDetailPenilaianSidang, getPenilaianSidang, unduh, validasiLembar } from '../api';
+import { batalValidasiLembar, finalisasiSidang, getDetailPenilaianSidang, getPenilaianSidang, unduh, validasiLembar } from '../api';
 import type { LembarNilai, SidangDetail } from '../schemas';
+import { ALASAN_MINIMAL, mintaAlasan } from './components/alasan';
 import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
 import { formatNilai } from '../format';
@@ -80,8 +81,9 @@ function Sheets({ id, onDone }: { id: number; onDone: () => void }) {
                 <Table.Cell>{p.nama_dosen}</Table.Cell><Table.Cell>{p.keterangan}</Table.Cell><Table.Cell>{s ? s.nilai : '-'}</Table.Cell>
                 <Table.Cell>{s ? <StatusBadge status={s.status} /> : <Text color="gray">{t('halaman.belum_diisi')}</Text>}</Table.Cell>
                 <Table.Cell>
-                  {s?.status === 'diajukan' ? <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${p.nama_dosen}`} onClick={() => void run(() => validasiLembar(peran, false, s.id_penilaian), () => void reload())}>{t('halaman.validasi')}</Button> : null}
-                  {s && s.status !== 'dikembalikan' ? <Button size="1" ml="2" color="red" variant="soft" disabled={busy} onClick={() => void run(() => validasiLembar(peran, true, s.id_penilaian), () => void reload())}>{t('halaman.batalkan')}</Button> : null}
+                  {s?.status === 'diajukan' ? <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${p.nama_dosen}`} onClick={() => void run(() => validasiLembar(peran, s.id_penilaian), () => void reload())}>{t('halaman.validasi')}</Button> : null}
+                  {s && s.status !== 'dikembalikan' ? <Button size="1" ml="2" color="red" variant="soft" disabled={busy} aria-label={`${t('halaman.batalkan')} ${p.nama_dosen}`}
+                    onClick={() => { const c = mintaAlasan(t('halaman.alasan_batal_nilai'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => batalValidasiLembar(peran, s.id_penilaian, c), () => void reload()); }}>{t('halaman.batalkan')}</Button> : null}
                 </Table.Cell>
               </Table.Row>
             );

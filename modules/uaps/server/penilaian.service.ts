@@ -9,6 +9,7 @@ import { aksesOf, dosenOf, likePattern, tu, waktu } from './access';
 import { panelOf, sidangFor } from './sidang.service';
 import { recordEvent, transition } from './workflow/engine';
 import { PENILAIAN } from './workflow/kinds';
+import { catatanKeputusan } from './alasan';
 
 type Db = Kysely<any>;
 type Peran = 'pembimbing' | 'penguji';
@@ -53,6 +54,8 @@ function sheetQuery(db: Db) {
   return db.withSchema('uaps').selectFrom('penilaian as p').innerJoin('master_data.dosen as d', 'd.id_dosen', 'p.id_dosen').leftJoin('core.pengguna as v', 'v.id_user', 'p.validated_by')
     .select(['p.id_penilaian', 'p.id_sidang_tugas_akhir', 'p.id_dosen', namaLengkapDosenSql('d').as('nama_dosen'), 'p.peran', sql<number>`p.versi::int`.as('versi'), 'p.status',
       sql<number>`p.nilai::float8`.as('nilai'), 'p.catatan', 'v.nama as divalidasi_oleh', waktu('p.validated_at').as('validated_at'),
+      sql<string | null>`case when p.status = 'dikembalikan' then (select r.catatan from uaps.riwayat r where r.jenis = 'penilaian' and r.id_item = p.id_penilaian
+        and r.aksi = 'batal' order by r.id_riwayat desc limit 1) end`.as('alasan_dikembalikan'),
       sql<{ id_komponen_penilaian: number; nilai: number }[]>`coalesce((select json_agg(json_build_object('id_komponen_penilaian', pd.id_komponen_penilaian, 'nilai', pd.nilai::float8) order by pd.id_komponen_penilaian)
         from uaps.penilaian_detail pd where pd.id_penilaian = p.id_penilaian), '[]'::json)`.as('detail')]);
 }
@@ -119,7 +122,9 @@ export async function simpanPenilaian(db: Db, user: TokenClaims, peran: Peran, m
 }
 
 /** POST validasi/penilaian-sidang/{peran}[/batal]: staff validate a sheet, or cancel it back to the lecturer. */
-export async function validasiPenilaian(db: Db, user: TokenClaims, peran: Peran, aksi: 'validasi' | 'batal', idPenilaian: number) {
+export async function validasiPenilaian(db: Db, user: TokenClaims, peran: Peran, aksi: 'validasi' | 'batal', idPenilaian: number, catatan?: string) {
+  // Checked before anything is read: a cancellation without a reason changes nothing.
+  const alasan = aksi === 'batal' ? catatanKeputusan(true, catatan, 'galat.alasan_batal_nilai_wajib') : null;
   const sheet = await db.withSchema('uaps').selectFrom('penilaian as p').select(['p.id_sidang_tugas_akhir', 'p.peran',
     sql<boolean>`exists (select 1 from master_data.dosen d where d.id_dosen = p.id_dosen and d.id_user = ${user.id_user})`.as('milik_sendiri')])
     .where('p.id_penilaian', '=', idPenilaian).executeTakeFirst();
@@ -130,6 +135,7 @@ export async function validasiPenilaian(db: Db, user: TokenClaims, peran: Peran,
   if (sheet.milik_sendiri) throw httpError(403, tu('galat.validasi_nilai_sendiri'));
   if (row.hasil) throw httpError(409, tu('galat.sidang_sudah_final'));
   return transition(db, PENILAIAN, idPenilaian, aksi, { party, id_user: user.id_user }, {
+    catatan: alasan,
     set: aksi === 'validasi' ? { validated_by: user.id_user, validated_at: sql`now()` } : { validated_by: null, validated_at: null },
   });
 }

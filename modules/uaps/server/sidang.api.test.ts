@@ -170,12 +170,22 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     for (const p of penguji) expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji', 'aka01', { id_penilaian: sheets[p.username] })).statusCode).toBe(200);
     // Cancel one examiner's validated sheet: it returns to the lecturer, who corrects it.
     const [a] = penguji;
-    expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji/batal', 'aka01', { id_penilaian: sheets[a.username] })).statusCode).toBe(200);
+    // Without a reason (or with one of spaces) nothing changes: the lecturer must learn why.
+    for (const catatan of [undefined, '   ', 'ok']) {
+      const refused = await api.post('tugas-akhir/validasi/penilaian-sidang/penguji/batal', 'aka01', { id_penilaian: sheets[a.username], ...(catatan === undefined ? {} : { catatan }) });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await api.get(`tugas-akhir/penilaian-v2/penguji/${idSidang}`, a.username)).json().penilaian).toMatchObject({ status: 'divalidasi', alasan_dikembalikan: null });
+    expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji/batal', 'aka01', { id_penilaian: sheets[a.username], catatan: '  Komponen presentasi belum sesuai rubrik.  ' })).statusCode).toBe(200);
+    expect((await api.get(`tugas-akhir/penilaian-v2/penguji/${idSidang}`, a.username)).json().penilaian)
+      .toMatchObject({ status: 'dikembalikan', alasan_dikembalikan: 'Komponen presentasi belum sesuai rubrik.' });
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang', 'aka01', { id_sidang_tugas_akhir: idSidang, hasil: 'lulus_perbaikan' })).statusCode).toBe(409);
     const pComps = (await api.get(`tugas-akhir/penilaian-v2/penguji/${idSidang}`, a.username)).json().komponen;
     expect((await api.patch(`tugas-akhir/penilaian/penguji/${idSidang}`, a.username, { versi: 2, nilai: fill(pComps, [60, 60, 60, 60]) })).statusCode).toBe(409);
     expect((await api.patch(`tugas-akhir/penilaian/penguji/${idSidang}/perbaikan`, a.username, { versi: 2, nilai: fill(pComps, [76, 76, 76, 76]) })).json().nilai).toBe(76);
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji', 'aka01', { id_penilaian: sheets[a.username] })).statusCode).toBe(200);
+    // Validated again, the sheet no longer carries the old reason.
+    expect((await api.get(`tugas-akhir/penilaian-v2/penguji/${idSidang}`, a.username)).json().penilaian.alasan_dikembalikan).toBeNull();
 
     const list = (await api.get('tugas-akhir/penilaian-sidang?selesai=0', 'aka01')).json();
     expect(list.data.find((s: any) => s.id_sidang_tugas_akhir === idSidang)).toMatchObject({ jumlah_panel: 3, jumlah_divalidasi: 3 });
@@ -184,7 +194,7 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     expect(fin.json().nilai_akhir).toBe(Math.round(((80 + 76 + 80) / 3) * 100) / 100);
     expect(fin.json().nilai_huruf).toBeTruthy();
     expect((await api.post('tugas-akhir/validasi/penilaian-sidang', 'aka01', { id_sidang_tugas_akhir: idSidang, hasil: 'lulus' })).statusCode).toBe(409);
-    expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji/batal', 'aka01', { id_penilaian: sheets[a.username] })).statusCode).toBe(409);
+    expect((await api.post('tugas-akhir/validasi/penilaian-sidang/penguji/batal', 'aka01', { id_penilaian: sheets[a.username], catatan: 'Terlambat diperiksa ulang.' })).statusCode).toBe(409);
     expect((await api.get(`tugas-akhir/dt/${idTa}`, 'aka01')).json()).toMatchObject({ status: 'perbaikan', nilai_akhir: fin.json().nilai_akhir });
   });
 

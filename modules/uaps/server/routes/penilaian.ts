@@ -5,7 +5,7 @@ import { PRODI_STAFF } from '../../../../core/contract/user-types';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import { sendPdf } from '../../../../core/server/print';
 import {
-  FinalisasiBody, FinalisasiResponse, FormPenilaian, IdParams, LembarNilaiList, PenilaianBody, PenilaianIdBody, PenilaianSidangPage, PenilaianSidangQuery, PenilaianTersimpan, Pesan, SidangDetail,
+  FinalisasiBody, FinalisasiResponse, FormPenilaian, IdParams, LembarNilaiList, PenilaianBody, PenilaianBatalBody, PenilaianIdBody, PenilaianSidangPage, PenilaianSidangQuery, PenilaianTersimpan, Pesan, SidangDetail,
 } from '../../schemas';
 import { tu } from '../access';
 import { cetakBeritaAcara } from '../cetak.service';
@@ -38,8 +38,8 @@ export async function penilaianRoutes(fastify: FastifyInstance): Promise<void> {
       async (req) => ({ message: tu('pesan.nilai_tersimpan'), ...(await simpanPenilaian(app.db, req.user!, peran, 'perbaikan', req.params.id, req.body)) }));
     app.post(`/tugas-akhir/validasi/penilaian-sidang/${peran}`, { config: { allow: PRODI_STAFF }, schema: { tags, body: PenilaianIdBody, response: { 200: Pesan, ...errors } } },
       async (req) => { await validasiPenilaian(app.db, req.user!, peran, 'validasi', req.body.id_penilaian); return { message: tu('pesan.nilai_divalidasi') }; });
-    app.post(`/tugas-akhir/validasi/penilaian-sidang/${peran}/batal`, { config: { allow: PRODI_STAFF }, schema: { tags, body: PenilaianIdBody, response: { 200: Pesan, ...errors } } },
-      async (req) => { await validasiPenilaian(app.db, req.user!, peran, 'batal', req.body.id_penilaian); return { message: tu('pesan.nilai_dibatalkan') }; });
+    app.post(`/tugas-akhir/validasi/penilaian-sidang/${peran}/batal`, { config: { allow: PRODI_STAFF }, schema: { tags, body: PenilaianBatalBody, response: { 200: Pesan, ...errors } } },
+      async (req) => { await validasiPenilaian(app.db, req.user!, peran, 'batal', req.body.id_penilaian, req.body.catatan); return { message: tu('pesan.nilai_dibatalkan') }; });
   }
   app.post('/tugas-akhir/validasi/penilaian-sidang', { config: { allow: PRODI_STAFF }, schema: { tags, body: FinalisasiBody, response: { 200: FinalisasiResponse, ...errors } } },
     async (req) => ({ message: tu('pesan.sidang_final'), ...(await finalisasiSidang(app.db, req.user!, req.body)) }));
