@@ -16,7 +16,7 @@ export { decodeClaims } from './session/claims';
 export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './shared/list-store';
 export { PagedList, pageWindow, type PagedColumn } from './shared/PagedList';
 export { formatRupiah, formatTanggal, displayValue } from './shared/format';
-export { fileNameOf, saveBlob } from './shared/download';
+export { fileNameOf, saveBlob, unduhBerkas } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
