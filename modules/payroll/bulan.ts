@@ -29,3 +29,10 @@ export function namaBulan(bulan: string): string {
   const [y, m] = bulan.split('-').map(Number);
   return new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
+
+/** The regular semester a month belongs to, as kode_semester YYYYS: August-January Ganjil (1), February-July Genap (2). */
+export function kodeSemesterBulan(bulan: string): string {
+  const [y, m] = bulan.split('-').map(Number);
+  if (m >= 8) return `${y}1`;
+  return m === 1 ? `${y - 1}1` : `${y - 1}2`;
+}

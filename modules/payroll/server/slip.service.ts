@@ -4,7 +4,7 @@ import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { pertemuanTerlaksanaSql, pertemuanTidakTerlaksanaSql } from '../../attendance/public';
 import { namaLengkapDosenSql } from '../../master-data/public';
-import { bulanJakarta, bulanLalu, hariIniJakarta, namaBulan } from '../bulan';
+import { bulanJakarta, bulanLalu, hariIniJakarta, kodeSemesterBulan, namaBulan } from '../bulan';
 import type { DetailGaji, HonorKelas, HonorQuery, HonorUjian, SlipGaji } from '../schemas';
 
 /** A text of the module's catalogue. */
@@ -88,7 +88,7 @@ export interface DasarGaji {
   pertemuan: number;
   /** Sum over those meetings of the course's SKS. */
   sks_pertemuan: number;
-  /** SKS of the lecturer's classes in the regular semester running in the month; null when none runs (semester break). */
+  /** SKS of the lecturer's classes in the month's regular semester; null when that semester is not in the database. */
   sks_diampu: number | null;
   /** Meetings of their classes in the month, already past, neither held by them nor cleared by a substitution. */
   tidak_terlaksana: number;
@@ -105,7 +105,7 @@ export interface DasarGaji {
  * The slip's arithmetic (pure): every line a whole number of rupiah.
  * - jumlah_honor_absen = SKS of each held meeting x honor per SKS;
  * - honor_kelebihan_pengajaran = SKS above the BKD obligation x rate; potongan_bkd1 = SKS below it x rate
- *   (neither outside a semester);
+ *   (neither when the month's semester is unknown);
  * - potongan_bkd2 = meetings not held x rate;
  * - total_gaji = every income line; pph_dua_satu = flat rate of total_gaji;
  * - total_penerimaan_bersih = total_gaji - (potongan_lain + pph_dua_satu + potongan_bkd1 + potongan_bkd2).
@@ -143,13 +143,12 @@ async function dasarGaji(db: Kysely<any>, dosen: Penerima, dari: string, sampai:
     from (${pertemuanTerlaksanaSql(dosen.id_dosen, dari, sampai)}) p
     join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah`);
   const [missed] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${pertemuanTidakTerlaksanaSql(dosen.id_dosen, dari, sampai, hariIni)}) p`);
-  // The regular semester whose lectures run in the month (a short semester does not count towards BKD).
+  // The teaching load of the regular semester the month belongs to by the academic calendar
+  // (August-January Ganjil, February-July Genap); a short semester does not count towards BKD.
   const [beban] = await rows<{ sks: number }>(db, sql`select (select coalesce(sum(mk.sks), 0)::int from master_data.kelas k
         join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
         where k.id_dosen = ${dosen.id_dosen} and k.id_semester_registrasi = s.id_semester_registrasi) as sks
-    from master_data.semester s
-    where s.periode in (1, 2) and s.kuliah_mulai <= ${sampai}::date and s.kuliah_selesai >= ${dari}::date
-    order by s.kuliah_mulai desc limit 1`);
+    from master_data.semester s where s.kode_semester = ${kodeSemesterBulan(dari)}`);
   const [tarif] = await rows<{ gaji_pokok: string; tunjangan_akademik: string }>(db, sql`select gaji_pokok, tunjangan_akademik from payroll.tarif_jabatan
     where id_jabatan_fungsional = ${dosen.id_jabatan_fungsional}`);
   const [extra] = await rows<Record<string, string>>(db, sql`select honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain from payroll.komponen_bulanan
