@@ -1,11 +1,10 @@
 import { Callout, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner } from '../../../core/client';
+import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
 import { cetakGajiBulanan, getGajiBulanan } from '../api';
 import { bulanLalu, bulanSebelum, namaBulan } from '../bulan';
 import type { DetailGaji, SlipGaji } from '../schemas';
-import { CetakButton } from './components/CetakButton';
 import { Identitas } from './components/Identitas';
 import { useMuat } from './components/useMuat';
 
@@ -48,7 +47,7 @@ export default function GajiBulananPage() {
       <PageHeader
         title={t('gaji.judul')}
         caption={t('gaji.keterangan')}
-        actions={<CetakButton unduh={() => cetakGajiBulanan({ bulan })} disabled={!s} />}
+        actions={<UnduhButton unduh={() => cetakGajiBulanan({ bulan })} disabled={!s} />}
       />
       <Flex direction="column" gap="4">
         <label>

@@ -1,10 +1,9 @@
 import { Callout, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner } from '../../../core/client';
+import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
 import { cetakHonorUtsUas, getHonorUtsUas } from '../api';
 import type { HonorUjian } from '../schemas';
-import { CetakButton } from './components/CetakButton';
 import { Identitas } from './components/Identitas';
 import { useMuat } from './components/useMuat';
 
@@ -24,7 +23,7 @@ export default function HonorUtsUasPage() {
       <PageHeader
         title={t('honor.judul')}
         caption={t('honor.keterangan')}
-        actions={<CetakButton unduh={() => cetakHonorUtsUas({ id_semester_registrasi: chosen })} disabled={!h} />}
+        actions={<UnduhButton unduh={() => cetakHonorUtsUas({ id_semester_registrasi: chosen })} disabled={!h} />}
       />
       <Flex direction="column" gap="4">
         {honor.error ? (
