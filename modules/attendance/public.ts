@@ -24,13 +24,16 @@ export function pertemuanTerlaksanaSql(idDosen: number, dari: string, sampai: st
 
 /**
  * The lecture meetings of the lecturer's own classes dated in [dari, sampai] and before `hari_ini`
- * that were not held by them (no attendance row of theirs) and not cleared by a substitution
- * validated to the end (pengganti_mengajar 'selesai'). Columns: id_pertemuan, id_kelas, tanggal.
+ * that were not held by them (no attendance row of theirs), not cleared by a substitution
+ * validated to the end (pengganti_mengajar 'selesai') and not waiting on a manual-attendance
+ * request of theirs (presensi_manual not 'ditolak': it becomes held once validated). Columns:
+ * id_pertemuan, id_kelas, tanggal.
  */
 export function pertemuanTidakTerlaksanaSql(idDosen: number, dari: string, sampai: string, hariIni: string): RawBuilder<{ id_pertemuan: number; id_kelas: number; tanggal: string }> {
   return sql`select p.id_pertemuan, p.id_kelas, p.tanggal from attendance.pertemuan p
     join master_data.kelas k on k.id_kelas = p.id_kelas
     where k.id_dosen = ${idDosen} and p.jenis = 'kuliah' and p.tanggal between ${dari}::date and ${sampai}::date and p.tanggal < ${hariIni}::date
       and not exists (select 1 from attendance.presensi_dosen pd where pd.id_pertemuan = p.id_pertemuan and pd.id_dosen = ${idDosen})
-      and not exists (select 1 from attendance.pengganti_mengajar g where g.id_pertemuan = p.id_pertemuan and g.status = 'selesai')`;
+      and not exists (select 1 from attendance.pengganti_mengajar g where g.id_pertemuan = p.id_pertemuan and g.status = 'selesai')
+      and not exists (select 1 from attendance.presensi_manual m where m.id_pertemuan = p.id_pertemuan and m.id_dosen = ${idDosen} and m.status <> 'ditolak')`;
 }

@@ -37,16 +37,17 @@ export async function cetakGaji(db: Kysely<any>, user: TokenClaims, bulan: strin
   const s = await slipGaji(db, user, bulan, now);
   const g = s.detail_gaji;
   const line = (key: keyof typeof g, label = tp(`gaji.${key}`)): SelTabel[] => [label, formatRupiah(g[key] as number)];
+  const judul = (key: string): SelTabel[] => [tp(key).toUpperCase(), ' '];
   const baris: SelTabel[][] = [
-    [tp('gaji.pendapatan').toUpperCase(), ''],
+    judul('gaji.pendapatan'),
     [tp('gaji.total_absen'), tp('gaji.total_absen_nilai', { n: g.total_absen })],
     line('gaji_pokok'), line('tunjangan_akademik'), line('tunjangan_nidn'), line('tunjangan_tambahan'), line('jumlah_honor_absen'),
     line('honor_kelebihan_pengajaran'), line('jumlah_honor_penelitian'), line('jumlah_honor_pkm'),
     line('total_gaji'),
-    [tp('gaji.potongan').toUpperCase(), ''],
+    judul('gaji.potongan'),
     line('pph_dua_satu', s.dasar.label_pph), line('potongan_bkd1'), line('potongan_bkd2'), line('potongan_lain'),
     [tp('gaji.total_potongan'), formatRupiah(s.dasar.total_potongan)],
-    [tp('gaji.bersih').toUpperCase(), ''],
+    judul('gaji.bersih'),
     line('total_penerimaan_bersih'),
   ];
   const pdf = await renderA4({
@@ -54,7 +55,8 @@ export async function cetakGaji(db: Kysely<any>, user: TokenClaims, bulan: strin
     judul: c('judul_gaji'),
     subjudul: c('subjudul_gaji', { bulan: s.nama_bulan }),
     identitas: [...identitas(s), [tp('identitas.bulan'), s.nama_bulan]],
-    tabel: { kolom: [c('uraian'), c('jumlah')], lebar: ['*', 'auto'], baris },
+    // Group headings and totals bold, amounts right-aligned.
+    tabel: { kolom: [c('uraian'), c('jumlah')], lebar: ['*', 'auto'], baris, kanan: [1], tebal: baris.flatMap((b, i) => (b[1] === ' ' || /^total/i.test(String(b[0])) ? [i] : [])) },
     ringkasan: [
       [tp('gaji.sks_diampu'), tp('gaji.sks_nilai', { sks: s.dasar.sks_diampu, wajib: s.dasar.kewajiban_sks })],
       [tp('gaji.total_penerimaan_bersih'), formatRupiah(g.total_penerimaan_bersih)],
@@ -82,6 +84,7 @@ export async function cetakHonor(db: Kysely<any>, user: TokenClaims, q: HonorQue
         formatRupiah(k.honor_ujian), formatRupiah(k.honor_koreksi), formatRupiah(k.jumlah),
       ]),
       kosong: tp('honor.kosong'),
+      kanan: [5, 6, 7],
     },
     ringkasan: [
       [tp('honor.total_honor'), formatRupiah(h.total_honor)], [h.label_pph, formatRupiah(h.pph_dua_satu)],

@@ -153,7 +153,7 @@ describe.each(TEST_DATABASES)('payroll API (%s)', (database) => {
     else expect(lain.statusCode).toBe(400);
   });
 
-  it('counts the lecture meetings dsn00 held in that month only: not planned ones, not exams, not other months, substitutions both ways', async () => {
+  it('counts the lecture meetings dsn00 held in that month only: not planned ones, not exams, not other months, substitutions both ways, manual requests', async () => {
     const bulan = '2024-03';
     const semester = (await sql<{ id_semester_registrasi: number }>`select id_semester_registrasi from master_data.semester where kode_semester = '20232'`.execute(k.db)).rows[0];
     // A class of dsn00 in 2023/2024 Genap (March 2024) and one of a colleague.
@@ -185,6 +185,10 @@ describe.each(TEST_DATABASES)('payroll API (%s)', (database) => {
     await k.db.withSchema('attendance').insertInto('pengganti_mengajar').values({
       id_pertemuan: diganti, id_dosen: dsn.id_dosen, id_dosen_pengganti: lain.id_dosen, id_jenis_pergantian: jenis.id_jenis_pergantian, alasan: 'Tugas dinas.', status: 'selesai', dosa_dibersihkan: true,
     }).execute();
+    // Held without the QR: waiting on a manual-attendance request, neither paid nor deducted; a refused request is a missed meeting.
+    for (const [ke, tanggal, status] of [[8, '2024-03-27', 'diajukan'], [9, '2024-03-28', 'ditolak']] as const) {
+      await k.db.withSchema('attendance').insertInto('presensi_manual').values({ id_pertemuan: await rapat(kelas.id_kelas, ke, tanggal), id_dosen: dsn.id_dosen, alasan: 'Jaringan terputus.', status }).execute();
+    }
     // dsn00 substituted in the colleague's class: counted for dsn00, with that course's SKS.
     await rapat(lain.id_kelas, 1, '2024-03-14', { hadir: dsn.id_dosen, via: 'pengganti' });
     await k.db.withSchema('payroll').insertInto('komponen_bulanan').values({
@@ -195,8 +199,8 @@ describe.each(TEST_DATABASES)('payroll API (%s)', (database) => {
     const g = s.detail_gaji;
     expect(g.total_absen).toBe(3);
     expect(g.jumlah_honor_absen).toBe((2 * kelas.sks + lain.sks) * 50_000);
-    expect(s.dasar).toMatchObject({ sks_diampu: beban, kewajiban_sks: 12, pertemuan_tidak_terlaksana: 1 });
-    expect(g.potongan_bkd2).toBe(50_000);
+    expect(s.dasar).toMatchObject({ sks_diampu: beban, kewajiban_sks: 12, pertemuan_tidak_terlaksana: 2 });
+    expect(g.potongan_bkd2).toBe(2 * 50_000);
     expect(g.honor_kelebihan_pengajaran).toBe(Math.max(0, beban - 12) * 100_000);
     expect(g.potongan_bkd1).toBe(Math.max(0, 12 - beban) * 150_000);
     expect([g.jumlah_honor_penelitian, g.jumlah_honor_pkm, g.tunjangan_tambahan, g.potongan_lain]).toEqual([1_250_000, 400_000, 0, 175_000]);
