@@ -16,3 +16,25 @@ export function formatJam(hm: string | null | undefined): string {
 export function formatRentangJam(mulai: string | null | undefined, selesai: string | null | undefined): string {
   return mulai && selesai ? `${formatJam(mulai)}–${formatJam(selesai)} WIB` : '-';
 }
+
+/** '1.500.000', 'Rp 1.500.000,00' or '-2.000,-' as a number: the decimal tail is dropped, then every non-digit. */
+function parseMoney(text: string): number {
+  const trimmed = text.trim();
+  const digits = trimmed.replace(/,(\d{1,2}|-)\s*$/, '').replace(/[^0-9]/g, '');
+  const value = Number(digits) || 0;
+  return trimmed.startsWith('-') ? -value : value;
+}
+
+/**
+ * Money as Indonesians write it: 'Rp 1.500.000'. Strings are stripped of characters that are not
+ * digits before parsing (a leading minus and a ',00' / ',-' tail are understood) (spec section 5 display rule); null/empty count as 0.
+ */
+export function formatRupiah(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'number' ? amount : parseMoney(String(amount ?? ''));
+  const rounded = Math.round(value);
+  const digits = Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${rounded < 0 ? '-' : ''}Rp ${digits}`;
+}
+
+/** An 18-digit NIP printed 8-6-1-3 (domain-rules.md): '19800101 200501 1 001'; any other value unchanged. */
+export const formatNip = (nip: string) => (nip.length === 18 ? `${nip.slice(0, 8)} ${nip.slice(8, 14)} ${nip.slice(14, 15)} ${nip.slice(15)}` : nip);

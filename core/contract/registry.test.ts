@@ -116,6 +116,29 @@ describe('routesFor and menuFor', () => {
     expect(routesFor(mods, 'kor00').some((r) => r.path === '/kuesioner-dosen')).toBe(true);
   });
 
+  it('merges sections of different modules that carry the same title into one group, ordered across both', () => {
+    const presensi = mod({
+      id: 'presensi',
+      routes: [{ id: 'absensi', path: '/laporan/absensi', audience: ['dsn00', 'kor00'] }],
+      menu: [{ route: 'absensi', label: 'menu.absensi', section: 'menu.laporan', order: 600, icon: 'chart' }],
+    });
+    const gaji = mod({
+      id: 'gaji',
+      routes: [{ id: 'bulanan', path: '/laporan/gaji-bulanan', audience: ['dsn00', 'kor00'] }, { id: 'lain', path: '/lain', audience: ['dsn00'] }],
+      menu: [
+        { route: 'bulanan', label: 'menu.bulanan', section: 'menu.laporan', order: 590, icon: 'money' },
+        { route: 'lain', label: 'menu.lain', section: 'menu.lain', order: 700 },
+      ],
+    });
+    const title = (ns: string, key: string) => (key === 'menu.laporan' ? 'Laporan' : `${ns}/${key}`);
+    const menu = menuFor([coreManifest, presensi, gaji], 'dsn00', title);
+    expect(menu.map((i) => i.id)).toEqual(['core:beranda', 'presensi:menu.laporan', 'gaji:menu.lain']);
+    expect(menu[1]).toMatchObject({ title: 'Laporan', icon: 'chart' });
+    expect(menu[1]!.children!.map((c) => c.id)).toEqual(['gaji:bulanan', 'presensi:absensi']);
+    // Without the translation the keys differ by module and the groups stay apart.
+    expect(menuFor([coreManifest, presensi, gaji], 'dsn00', t).map((i) => i.id)).toEqual(['core:beranda', 'gaji:menu.laporan', 'presensi:menu.laporan', 'gaji:menu.lain']);
+  });
+
   it('parseEnabledModules: empty means every installed module, otherwise the distinct listed ids', () => {
     expect(parseEnabledModules(undefined, ['a', 'b'])).toEqual(['a', 'b']);
     expect(parseEnabledModules(' a, a ,b ', ['a', 'b', 'c'])).toEqual(['a', 'b']);

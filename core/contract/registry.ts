@@ -139,6 +139,8 @@ export type Translate = (namespace: string, key: string) => string;
 /**
  * The menu of a user type: a pure function of the enabled manifests, the same on server and client.
  * Entries with a `section` are grouped under one parent item, ordered by the lowest order inside.
+ * Sections of different modules with the same title are one group (attendance's and payroll's
+ * "Laporan"): the item keeps the id and icon of the first module's section.
  */
 export function menuFor(mods: readonly ModuleManifest[], userType: UserType, t: Translate): MenuItem[] {
   type Entry = { order: number; item: MenuItem };
@@ -158,11 +160,11 @@ export function menuFor(mods: readonly ModuleManifest[], userType: UserType, t: 
         top.push({ order: e.order, item });
         continue;
       }
-      const key = `${m.id}:${e.section}`;
-      let section = sections.get(key);
+      const title = t(m.id, e.section);
+      let section = sections.get(title);
       if (!section) {
-        section = { order: e.order, item: { id: key, title: t(m.id, e.section), icon: e.icon }, children: [] };
-        sections.set(key, section);
+        section = { order: e.order, item: { id: `${m.id}:${e.section}`, title, icon: e.icon }, children: [] };
+        sections.set(title, section);
         top.push(section);
       }
       section.order = Math.min(section.order, e.order);

@@ -10,24 +10,8 @@ export function displayValue(value: unknown): string {
   return isEmpty(value) ? '-' : String(value);
 }
 
-/** '1.500.000', 'Rp 1.500.000,00' or '-2.000,-' as a number: the decimal tail is dropped, then every non-digit. */
-function parseMoney(text: string): number {
-  const trimmed = text.trim();
-  const digits = trimmed.replace(/,(\d{1,2}|-)\s*$/, '').replace(/[^0-9]/g, '');
-  const value = Number(digits) || 0;
-  return trimmed.startsWith('-') ? -value : value;
-}
-
-/**
- * Money as Indonesians write it: 'Rp 1.500.000'. Strings are stripped of characters that are not
- * digits before parsing (a leading minus and a ',00' / ',-' tail are understood) (spec section 5 display rule); null/empty count as 0.
- */
-export function formatRupiah(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'number' ? amount : parseMoney(String(amount ?? ''));
-  const rounded = Math.round(value);
-  const digits = Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${rounded < 0 ? '-' : ''}Rp ${digits}`;
-}
+/** Money 'Rp 1.500.000': the shared display rule of pages and prints. */
+export { formatRupiah } from '../../contract/format';
 
 /**
  * A date in Asia/Jakarta as 'Senin, 3 Maret 2025'. Accepts a Date, an ISO string or a plain

@@ -29,6 +29,10 @@ export interface A4Input {
     lebar?: Array<number | '*' | 'auto'>;
     /** Text shown in a full-width row when `baris` is empty. */
     kosong?: string;
+    /** Columns (0-based) whose text cells are right-aligned too, e.g. amounts formatted 'Rp 1.500.000'. */
+    kanan?: number[];
+    /** Rows (0-based) printed bold, e.g. group headings and totals. */
+    tebal?: number[];
   };
   /** Summary label/value pairs under the table (IPS, IPK, total SKS...). */
   ringkasan?: Array<[string, string]>;
@@ -66,16 +70,17 @@ function labelValue(pairs: Array<[string, string]>, margin: number[]): unknown {
   };
 }
 
-function cell(value: SelTabel): unknown {
-  if (typeof value === 'number') return { text: String(value), alignment: 'right' };
-  return { text: value === null || value === undefined || value === '' ? '-' : value };
+function cell(value: SelTabel, kanan = false, tebal = false): unknown {
+  const style = tebal ? { bold: true } : {};
+  if (typeof value === 'number') return { text: String(value), alignment: 'right', ...style };
+  return { text: value === null || value === undefined || value === '' ? '-' : value, ...(kanan ? { alignment: 'right' } : {}), ...style };
 }
 
 function tableBlock(tabel: A4Input['tabel']): unknown {
   const widths = tabel.lebar ?? tabel.kolom.map((_, i) => (i === 0 ? 'auto' : '*'));
   const head = tabel.kolom.map((k) => ({ text: k, style: 'kepalaTabel' }));
   const body = tabel.baris.length
-    ? tabel.baris.map((row) => row.map(cell))
+    ? tabel.baris.map((row, r) => row.map((value, c) => cell(value, tabel.kanan?.includes(c), tabel.tebal?.includes(r))))
     : [[{ text: tabel.kosong ?? '-', colSpan: tabel.kolom.length, alignment: 'center', italics: true }, ...tabel.kolom.slice(1).map(() => ({}))]];
   return { table: { headerRows: 1, widths, body: [head, ...body] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 8], fontSize: 8.5 };
 }

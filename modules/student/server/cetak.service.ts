@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { formatNip, formatTanggalCetak, readKop, renderA4, type Kop, type PenandaTangan } from '../../../core/server/print';
 import { t } from '../../../core/server/i18n';
-import { formatIndeks } from '../../../core/contract/format';
+import { formatIndeks, formatRupiah as rupiah } from '../../../core/contract/format';
 import { khs, profilAkademik, rangkumanNilai } from './akademik.service';
 import { keuangan } from './keuangan.service';
 import type { MahasiswaSaya } from './mahasiswa';
 
 const c = (key: string, vars?: Record<string, string | number>) => t('student', `cetak.${key}`, vars);
-const rupiah = (n: number) => `Rp ${Math.round(n).toLocaleString('id-ID')}`;
 const nomor = (label: 'nidn' | 'nip' | 'nim', value: string | null | undefined) =>
   (value ? `${c(`label_${label}`)} ${label === 'nip' ? formatNip(value) : value}` : undefined);
 

@@ -1,0 +1,10 @@
+import { defineClientModule } from '../../core/client/module';
+import { payrollManifest } from './manifest';
+
+export default defineClientModule({
+  manifest: payrollManifest,
+  pages: {
+    'gaji-bulanan': () => import('./pages/GajiBulananPage'),
+    'honor-uts-uas': () => import('./pages/HonorUtsUasPage'),
+  },
+});

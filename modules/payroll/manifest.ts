@@ -1,0 +1,23 @@
+import { defineModule } from '../../core/contract/manifest';
+
+/**
+ * Payroll (spec sections 1, 2 and 7): the lecturer's monthly salary slip and exam (UTS/UAS)
+ * honorarium, each with its A4 print, for dsn00 and kor00 under /laporan. Amounts are computed
+ * from master-data (rank, classes), attendance (meetings held) and krs (exams, enrolments).
+ */
+export const payrollManifest = defineModule({
+  id: 'payroll',
+  version: '0.1.0',
+  requires: ['master-data', 'krs', 'attendance'],
+  routes: [
+    { id: 'gaji-bulanan', path: '/laporan/gaji-bulanan', audience: ['dsn00', 'kor00'] },
+    { id: 'honor-uts-uas', path: '/laporan/honor-uts-uas', audience: ['dsn00', 'kor00'] },
+  ],
+  menu: [
+    // The same "Laporan" group as attendance's Absensi (sections with one title merge across modules).
+    { route: 'gaji-bulanan', label: 'menu.gaji_bulanan', caption: 'menu.gaji_bulanan_keterangan', icon: 'money', section: 'menu.laporan', order: 610 },
+    { route: 'honor-uts-uas', label: 'menu.honor_uts_uas', caption: 'menu.honor_uts_uas_keterangan', icon: 'money', section: 'menu.laporan', order: 620 },
+  ],
+  notifications: [],
+  apiPrefixes: ['slip-gaji/dosen'],
+});

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { SeedContext } from '../../core/server/module';
+
+/** Basic salary and academic allowance per rank (master_data.jabatan_fungsional.kode), whole rupiah. */
+const TARIF: Record<string, [number, number]> = {
+  tp: [2_750_000, 0],
+  aa: [3_500_000, 900_000],
+  l: [4_250_000, 1_500_000],
+  lk: [5_000_000, 2_250_000],
+  gb: [6_500_000, 4_500_000],
+};
+
+/** Months before the current one that get research/PkM honoraria and other lines. */
+const BULAN_KOMPONEN = 6;
+
+/**
+ * The payroll of the demo campus, in a fixed number of set-based statements whatever `ctx.scale`
+ * (the bench seeds thousands of lecturers):
+ * - the rate per rank;
+ * - every lecturer's bank account and BKD number, derived from their ids (no per-row drawing);
+ * - for the last six months, per lecturer a research honorarium, PkM honorarium, additional
+ *   allowance and other deduction chosen by a hash of (lecturer, month), many of them zero as in a
+ *   real payroll; dsn00 has each line in every one of those months, so their slip is never empty.
+ * The rules' numbers (payroll.pengaturan) come with the migration.
+ */
+export async function seedPayroll({ db }: SeedContext): Promise<void> {
+  const ranks = await db.withSchema('master_data').selectFrom('jabatan_fungsional').select(['id_jabatan_fungsional', 'kode']).execute();
+  const tarif = ranks.filter((r) => TARIF[r.kode as string]).map((r) => ({
+    id_jabatan_fungsional: r.id_jabatan_fungsional, gaji_pokok: TARIF[r.kode as string][0], tunjangan_akademik: TARIF[r.kode as string][1],
+  }));
+  if (tarif.length) await db.withSchema('payroll').insertInto('tarif_jabatan').values(tarif).execute();
+
+  await sql`insert into payroll.dosen_gaji (id_dosen, norekening, nama_bank, id_bkd)
+    select d.id_dosen, lpad((7000000000 + d.id_dosen * 7919)::text, 10, '0'), 'Bank Syariah Indonesia',
+      'BKD-' || coalesce(d.nidn::text, lpad(d.id_dosen::text, 10, '0'))
+    from master_data.dosen d`.execute(db);
+
+  const demo = await db.selectFrom('master_data.dosen as d').innerJoin('core.pengguna as u', 'u.id_user', 'd.id_user')
+    .select('d.id_dosen').where('u.username', '=', 'dsn00').executeTakeFirst();
+  await sql`insert into payroll.komponen_bulanan (id_dosen, bulan, honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain, keterangan)
+    select d.id_dosen, b.bulan,
+      case when d.id_dosen = ${demo?.id_dosen ?? 0} or h.v % 3 = 0 then 500000 + (h.v % 8) * 250000 else 0 end,
+      case when d.id_dosen = ${demo?.id_dosen ?? 0} or h.v % 4 = 0 then 300000 + (h.v % 5) * 100000 else 0 end,
+      case when d.id_dosen = ${demo?.id_dosen ?? 0} or h.v % 5 = 0 then 1000000 else 0 end,
+      case when d.id_dosen = ${demo?.id_dosen ?? 0} or h.v % 2 = 0 then 100000 + (h.v % 4) * 50000 else 0 end,
+      'Data contoh: honor penelitian dan PkM dari LPPM, tunjangan jabatan tambahan, potongan koperasi.'
+    from master_data.dosen d
+    cross join generate_series(1, ${BULAN_KOMPONEN}) as n
+    cross join lateral (select (date_trunc('month', (now() at time zone 'Asia/Jakarta')::date) - make_interval(months => n))::date as bulan) b
+    cross join lateral (select abs(hashtext(d.id_dosen || '-' || b.bulan)) as v) h`.execute(db);
+}
