@@ -1,6 +1,7 @@
 import { apiQuiet } from '../../core/client';
 import type {
   AksesProdiList, DaftarGrup, DaftarGrupBody, DaftarGrupHasil, GrupList, Otorisasi, OtorisasiBody, OtorisasiHasil, PenggunaDetail, PenggunaPage, PenggunaQuery,
+  ResetPasswordHasil, StatusHasil,
 } from './schemas';
 
 // One typed function per call of spec section 7 "Users and groups" (plus the user's own data);
@@ -22,3 +23,7 @@ export const getAksesProdi = (idPengguna: number) => apiQuiet<AksesProdiList>('p
 export const getOtorisasi = (idPengguna: number) => apiQuiet<Otorisasi>('pengguna/otorisasi-data-staff', { query: { id_pengguna: idPengguna } });
 /** PATCH pengguna/otorisasi-data-staff: sets the programmes a staff user is authorised for. */
 export const patchOtorisasi = (body: OtorisasiBody) => apiQuiet<OtorisasiHasil>('pengguna/otorisasi-data-staff', { method: 'PATCH', body });
+/** PATCH pengguna/status (ours): activates or deactivates an account. */
+export const patchStatus = (idPengguna: number, aktif: boolean) => apiQuiet<StatusHasil>('pengguna/status', { method: 'PATCH', body: { id_pengguna: idPengguna, aktif } });
+/** POST pengguna/reset-password (ours): a temporary password for the account, shown once. */
+export const postResetPassword = (idPengguna: number) => apiQuiet<ResetPasswordHasil>('pengguna/reset-password', { method: 'POST', body: { id_pengguna: idPengguna } });

@@ -145,3 +145,15 @@ export const OtorisasiBody = Type.Object({
 export type OtorisasiBody = Static<typeof OtorisasiBody>;
 export const OtorisasiHasil = Type.Object({ message: Type.String(), sesi_dicabut: Type.Integer(), ...Otorisasi.properties });
 export type OtorisasiHasil = Static<typeof OtorisasiHasil>;
+
+/** PATCH pengguna/status (ours): activate or deactivate an account. */
+export const StatusBody = Type.Object({ id_pengguna: Id, aktif: Type.Boolean() }, { additionalProperties: false });
+export type StatusBody = Static<typeof StatusBody>;
+export const StatusHasil = Type.Object({ message: Type.String(), id_user: Type.Integer(), aktif: Type.Boolean(), sesi_dicabut: Type.Integer() });
+export type StatusHasil = Static<typeof StatusHasil>;
+
+/** POST pengguna/reset-password (ours): a new temporary password, shown once to the administrator. */
+export const ResetPasswordBody = Type.Object({ id_pengguna: Id }, { additionalProperties: false });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+export const ResetPasswordHasil = Type.Object({ message: Type.String(), id_user: Type.Integer(), password_sementara: Type.String(), sesi_dicabut: Type.Integer() });
+export type ResetPasswordHasil = Static<typeof ResetPasswordHasil>;

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { createListStore, failureBody, type LoadStatus } from '../../core/client';
 import { PAGE_SIZE } from '../../core/contract/constants';
-import { getDaftarGrup, getGrup, getOtorisasi, getPengguna, getPenggunaDetail, patchDaftarGrup, patchOtorisasi } from './api';
+import { getDaftarGrup, getGrup, getOtorisasi, getPengguna, getPenggunaDetail, patchDaftarGrup, patchOtorisasi, patchStatus, postResetPassword } from './api';
 import type { DaftarGrup, GrupDefinisi, GrupDiminta, Otorisasi, PenggunaDetail, PenggunaItem } from './schemas';
 
 /** The user list of /pengguna: 7 per page (PAGE_SIZE.USERS), searched by `search` from page 1. */
@@ -28,16 +28,18 @@ interface DetailState {
   grup: GrupDefinisi[];
   otorisasi: Otorisasi | null;
   /** A save in progress: which one. */
-  saving: 'grup' | 'otorisasi' | null;
+  saving: 'grup' | 'otorisasi' | 'akun' | null;
   /** The failed save's response body (shown in its section), cleared by the next save. */
-  saveError: { grup: unknown; otorisasi: unknown };
+  saveError: { grup: unknown; otorisasi: unknown; akun: unknown };
   /** The server's message of the last successful save of each section. */
-  saved: { grup: string | null; otorisasi: string | null };
+  saved: { grup: string | null; otorisasi: string | null; akun: string | null };
+  /** The temporary password of the last reset, shown once; gone with the next action or a new page. */
+  passwordSementara: string | null;
 }
 
 /** The data of /pengguna/{id_pengguna}/...: the user, their groups, the group catalogue and their programme authorisation. */
 export function createPenggunaDetailStore(idPengguna: number) {
-  const state = proxy<DetailState>({ status: 'idle', error: null, detail: null, daftar: null, grup: [], otorisasi: null, saving: null, saveError: { grup: null, otorisasi: null }, saved: { grup: null, otorisasi: null } });
+  const state = proxy<DetailState>({ status: 'idle', error: null, detail: null, daftar: null, grup: [], otorisasi: null, saving: null, saveError: { grup: null, otorisasi: null, akun: null }, saved: { grup: null, otorisasi: null, akun: null }, passwordSementara: null });
 
   async function load(): Promise<void> {
     state.status = 'loading';
@@ -88,7 +90,32 @@ export function createPenggunaDetailStore(idPengguna: number) {
     }
   }
 
-  return { state, load, saveGrup, saveOtorisasi };
+  /** One account action (status or password reset): its message, or its error, in the account section. */
+  async function akun(action: () => Promise<{ message: string; password_sementara?: string }>): Promise<boolean> {
+    state.saving = 'akun';
+    state.saveError.akun = null;
+    state.saved.akun = null;
+    state.passwordSementara = null;
+    try {
+      const hasil = await action();
+      state.saved.akun = hasil.message;
+      state.passwordSementara = hasil.password_sementara ?? null;
+      state.detail = await getPenggunaDetail(idPengguna);
+      return true;
+    } catch (error) {
+      state.saveError.akun = failureBody(error);
+      return false;
+    } finally {
+      state.saving = null;
+    }
+  }
+
+  /** PATCH pengguna/status: activates or deactivates the account. */
+  const setAktif = (aktif: boolean) => akun(() => patchStatus(idPengguna, aktif));
+  /** POST pengguna/reset-password: keeps the temporary password for the page to show once. */
+  const resetPassword = () => akun(() => postResetPassword(idPengguna));
+
+  return { state, load, saveGrup, saveOtorisasi, setAktif, resetPassword };
 }
 
 export type PenggunaDetailStore = ReturnType<typeof createPenggunaDetailStore>;

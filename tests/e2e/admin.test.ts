@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { drawerTitles } from './support/session';
+import { drawerTitles, loginThroughForm } from './support/session';
 
 // Journey: the administrator (adm00) opens /pengguna from the menu, pages through the users,
 // searches one programme-staff member (aka01), opens their details, authorises them for a second
@@ -66,6 +66,43 @@ describe('administrator: users and staff authorisation', () => {
 
     await page.context().close();
     await staff.context().close();
+  });
+
+  it('adm00 resets a forgotten password, the owner logs in with the temporary one; a deactivated account cannot log in', async () => {
+    const page = await as('adm00', '/pengguna');
+    await page.getByLabel('Cari username atau nama').fill('fak00');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByText('Menampilkan 1–1 dari 1').waitFor();
+    await page.getByRole('link', { name: 'Detail fak00' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Akun' }).waitFor();
+
+    // Both actions ask first; the temporary password is shown once.
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const shown = page.getByLabel('Password sementara');
+    await shown.waitFor();
+    const temporary = (await shown.innerText()).trim();
+    expect(temporary).toMatch(/^[a-z2-9]{10}$/);
+
+    const owner = await journey.browser.newPage();
+    await loginThroughForm(owner, journey.server.url, 'fak00', temporary);
+    await owner.context().close();
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Nonaktifkan Akun' }).click();
+    await page.getByText(/^Akun dinonaktifkan\./).waitFor();
+    await page.getByRole('button', { name: 'Aktifkan Akun' }).waitFor();
+    await page.reload();
+    await page.getByText('Nonaktif', { exact: true }).waitFor();
+
+    const refused = await journey.browser.newPage();
+    await refused.goto(`${journey.server.url}/login`);
+    await refused.getByLabel('Username').fill('fak00');
+    await refused.getByLabel('Password').fill(temporary);
+    await refused.getByRole('button', { name: 'Masuk' }).click();
+    await refused.getByText('Akun Anda tidak aktif. Hubungi administrator.').waitFor({ timeout: 20_000 });
+    await refused.context().close();
+    await page.context().close();
   });
 
   it('a user of another type cannot open /pengguna nor call its API', async () => {

@@ -4,7 +4,7 @@ import PenggunaDetailPage from './PenggunaDetailPage';
 import { renderAt } from '../test-support';
 
 const api = vi.hoisted(() => ({
-  getPenggunaDetail: vi.fn(), getDaftarGrup: vi.fn(), getGrup: vi.fn(), getOtorisasi: vi.fn(), patchDaftarGrup: vi.fn(), patchOtorisasi: vi.fn(),
+  getPenggunaDetail: vi.fn(), getDaftarGrup: vi.fn(), getGrup: vi.fn(), getOtorisasi: vi.fn(), patchDaftarGrup: vi.fn(), patchOtorisasi: vi.fn(), patchStatus: vi.fn(), postResetPassword: vi.fn(),
 }));
 vi.mock('../api', () => api);
 
@@ -97,5 +97,44 @@ describe('PenggunaDetailPage', () => {
     api.getPenggunaDetail.mockRejectedValue(Object.assign(new Error('404'), { data: { message: 'Pengguna tidak ditemukan.' } }));
     open();
     expect(await screen.findByText('Pengguna tidak ditemukan.')).toBeTruthy();
+  });
+
+  it('resets the password after a confirmation and shows the temporary password once', async () => {
+    api.postResetPassword.mockResolvedValue({ message: 'Password direset. Serahkan password sementara ini kepada pemilik akun; password ini hanya ditampilkan sekali. Semua sesi pengguna diakhiri.', id_user: 12, password_sementara: 'k7m2p9x4qa', sesi_dicabut: 1 });
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    open();
+    const reset = await screen.findByRole('button', { name: 'Reset Password' });
+    fireEvent.click(reset);
+    expect(confirm).toHaveBeenCalledWith('Reset password aka01? Password lamanya tidak berlaku lagi dan semua sesinya diakhiri.');
+    expect(api.postResetPassword).not.toHaveBeenCalled();
+    fireEvent.click(reset);
+    await waitFor(() => expect(api.postResetPassword).toHaveBeenCalledWith(12));
+    expect((await screen.findByLabelText('Password sementara')).textContent).toBe('k7m2p9x4qa');
+    expect(screen.getByText(/Password direset\./)).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('deactivates after a confirmation, then offers to activate; a refusal shows the server message', async () => {
+    api.patchStatus.mockResolvedValueOnce({ message: 'Akun dinonaktifkan. 2 sesi pengguna diakhiri; pengguna tidak dapat login sampai akun diaktifkan kembali.', id_user: 12, aktif: false, sesi_dicabut: 2 });
+    api.patchStatus.mockRejectedValueOnce(Object.assign(new Error('404'), { data: { message: 'Pengguna tidak ditemukan.' } }));
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    api.getPenggunaDetail.mockResolvedValueOnce(DETAIL).mockResolvedValue({ ...DETAIL, aktif: false });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan Akun' }));
+    await waitFor(() => expect(api.patchStatus).toHaveBeenCalledWith(12, false));
+    expect(await screen.findByText(/Akun dinonaktifkan\. 2 sesi/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktifkan Akun' }));
+    await waitFor(() => expect(api.patchStatus).toHaveBeenLastCalledWith(12, true));
+    expect(await screen.findByText('Pengguna tidak ditemukan.')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it("the administrator's own account offers neither action", async () => {
+    api.getPenggunaDetail.mockResolvedValue({ ...DETAIL, id_user: 1, username: 'adm00', nama: 'Administrator', default_group: 'adm00', nama_default_group: 'Administrator' });
+    open();
+    expect(await screen.findByText('Ini akun Anda sendiri: ganti password Anda di halaman Ganti Password.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nonaktifkan Akun' })).toBeNull();
   });
 });

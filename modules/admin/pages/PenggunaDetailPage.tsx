@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { errorMessages, PageBody, PageHeader } from '../../../core/client';
 import { createPenggunaDetailStore } from '../store';
+import { AkunEditor } from './components/AkunEditor';
 import { GrupEditor } from './components/GrupEditor';
 import { hrefOf } from './components/links';
 import { OtorisasiEditor } from './components/OtorisasiEditor';
@@ -52,6 +53,7 @@ export default function PenggunaDetailPage() {
               <DataList.Item><DataList.Label>{t('detail.sudah_ubah_password')}</DataList.Label><DataList.Value>{d.sudah_ubah_password ? t('detail.ya') : t('detail.tidak')}</DataList.Value></DataList.Item>
             </DataList.Root>
           </Card>
+          <AkunEditor store={store} />
           <GrupEditor store={store} />
           <OtorisasiEditor store={store} />
         </Flex>

@@ -18,6 +18,8 @@ describe.each(TEST_DATABASES)('admin API: users, groups and staff authorisation 
   const patch = (url: string, payload: unknown, token = adminToken) => k.inject({ method: 'PATCH', url: `/api/${url}`, headers: bearer(token), payload: payload as object });
   const grupOf = async (username: string) => (await get(`pengguna/daftar-grup?id_pengguna=${ids[username]}`)).json();
   const akses = async (username: string) => (await k.db.withSchema('core').selectFrom('akses_prodi').select('id_prodi').where('id_user', '=', ids[username]).orderBy('id_prodi').execute()).map((r) => r.id_prodi);
+  const post = (url: string, payload: unknown, token = adminToken) => k.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload: payload as object });
+  const login = (username: string, password = 'siakad') => k.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   const works = async (token: string) => (await k.inject({ method: 'GET', url: '/api/menu', headers: bearer(token) })).statusCode;
 
   beforeAll(async () => {
@@ -237,6 +239,74 @@ describe.each(TEST_DATABASES)('admin API: users, groups and staff authorisation 
     expect(back.json().sesi_dicabut).toBeGreaterThanOrEqual(1);
     expect(await works(other)).toBe(401);
     expect(await works(adminToken)).toBe(200);
+  });
+
+  it('PATCH pengguna/status: deactivated, the account cannot log in and its sessions end; activated, it logs in again', async () => {
+    const user = 'lbg204.1';
+    const session = await k.login(user);
+    expect(await works(session)).toBe(200);
+    const off = await patch('pengguna/status', { id_pengguna: ids[user], aktif: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id_user: ids[user], aktif: false, sesi_dicabut: 1 });
+    expect(off.json().message).toContain('Akun dinonaktifkan. 1 sesi pengguna diakhiri');
+    expect(await works(session)).toBe(401);
+    const refused = await login(user);
+    expect(refused.statusCode).toBe(403);
+    // Deactivating again changes nothing and records nothing.
+    expect((await patch('pengguna/status', { id_pengguna: ids[user], aktif: false })).json()).toMatchObject({ message: 'Tidak ada perubahan.', sesi_dicabut: 0 });
+    expect((await get(`pengguna/${ids[user]}`)).json().aktif).toBe(false);
+    expect((await patch('pengguna/status', { id_pengguna: ids[user], aktif: true })).json()).toMatchObject({ aktif: true, message: 'Akun diaktifkan; pengguna dapat login kembali.' });
+    expect((await login(user)).statusCode).toBe(200);
+    const history = await k.db.withSchema('admin').selectFrom('riwayat_perubahan').select(['jenis', 'sesudah', 'sesi_dicabut']).where('id_user', '=', ids[user]).orderBy('id').execute();
+    expect(history.map((h) => [h.jenis, h.sesudah, h.sesi_dicabut])).toEqual([['status', { aktif: false }, 1], ['status', { aktif: true }, 0]]);
+  });
+
+  it('PATCH pengguna/status: an administrator cannot deactivate their own account; bad input changes nothing', async () => {
+    const own = await patch('pengguna/status', { id_pengguna: ids.adm00, aktif: false });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    expect((await patch('pengguna/status', { id_pengguna: ids.fak00, aktif: 'tidak' })).statusCode).toBe(400);
+    expect((await patch('pengguna/status', { id_pengguna: 2_000_000_000, aktif: false })).statusCode).toBe(404);
+    expect((await patch('pengguna/status', { id_pengguna: ids.fak00, aktif: false }, await k.login('aka00'))).statusCode).toBe(403);
+    expect((await get(`pengguna/${ids.fak00}`)).json().aktif).toBe(true);
+    expect(await works(adminToken)).toBe(200);
+  });
+
+  it('POST pengguna/reset-password: a temporary password shown once replaces the old one, every session ends, a lock-out is lifted', async () => {
+    const user = 'kor00';
+    const session = await k.login(user);
+    // The owner forgot the password and locked the account with wrong guesses.
+    for (let i = 0; i < 6; i++) await login(user, 'salah-terus');
+    expect((await login(user)).statusCode).toBe(429);
+    const res = await post('pengguna/reset-password', { id_pengguna: ids[user] });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { password_sementara: temp, sesi_dicabut } = res.json();
+    expect(temp).toMatch(/^[a-hjkmnp-z2-9]{10}$/);
+    expect(sesi_dicabut).toBe(1);
+    expect(await works(session)).toBe(401);
+    expect((await login(user)).statusCode).toBe(401);
+    const fresh = await login(user, temp);
+    expect(fresh.statusCode).toBe(200);
+    expect((await get(`pengguna/${ids[user]}`)).json().sudah_ubah_password).toBe(false);
+    // A second reset gives another password; the history records the resets, never a password.
+    const again = (await post('pengguna/reset-password', { id_pengguna: ids[user] })).json();
+    expect(again.password_sementara).not.toBe(temp);
+    const history = await k.db.withSchema('admin').selectFrom('riwayat_perubahan').selectAll().where('id_user', '=', ids[user]).where('jenis', '=', 'password').execute();
+    expect(history).toHaveLength(2);
+    expect(JSON.stringify(history)).not.toContain(temp);
+    expect((await login(user, 'siakad')).statusCode).toBe(401);
+  });
+
+  it('POST pengguna/reset-password: not for the administrator\'s own account, not for others than adm00, 404 for an unknown user', async () => {
+    const own = await post('pengguna/reset-password', { id_pengguna: ids.adm00 });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toContain('halaman Ganti Password');
+    expect((await post('pengguna/reset-password', { id_pengguna: ids.fak00 }, await k.login('aka01'))).statusCode).toBe(403);
+    expect((await k.inject({ method: 'POST', url: '/api/pengguna/reset-password', payload: { id_pengguna: ids.fak00 } })).statusCode).toBe(401);
+    expect((await post('pengguna/reset-password', { id_pengguna: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await login('fak00')).statusCode).toBe(200);
+    expect((await login('adm00')).statusCode).toBe(200);
   });
 
   it('concurrent saves of one user apply one after the other: the result is one of them, whole', async () => {

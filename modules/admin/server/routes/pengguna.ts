@@ -4,7 +4,9 @@ import { ErrorSchema } from '../../../../core/server/http/errors';
 import { t } from '../../../../core/server/i18n';
 import {
   AksesProdiList, DaftarGrup, DaftarGrupBody, DaftarGrupHasil, GrupList, Otorisasi, OtorisasiBody, OtorisasiHasil, PenggunaDetail, PenggunaPage, PenggunaParams, PenggunaQuery, PenggunaRef,
+  ResetPasswordBody, ResetPasswordHasil, StatusBody, StatusHasil,
 } from '../../schemas';
+import { resetPassword, setStatus } from '../akun.service';
 import { aksesProdi, daftarGrup, detailPengguna, listGrup, listPengguna, otorisasi, setDaftarGrup, setOtorisasi, type Dicabut } from '../pengguna.service';
 
 // Spec section 6: only the administrator (adm00) manages users, groups and staff authorisation.
@@ -50,6 +52,21 @@ export async function penggunaRoutes(fastify: FastifyInstance): Promise<void> {
       const { hasil, dicabut, berubah } = await setOtorisasi(app.db, req.user!, req.body);
       const n = await umumkan(req.body.id_pengguna, keepOf(req.user!, req.body.id_pengguna), dicabut);
       return { message: berubah ? pesan(n) : t('admin', 'pesan.tidak_berubah'), sesi_dicabut: n, ...hasil };
+    });
+  app.patch('/pengguna/status', { config: { allow: ADMIN }, schema: { tags, summary: 'Aktifkan atau nonaktifkan akun (sesi diakhiri saat dinonaktifkan)', body: StatusBody, response: { 200: StatusHasil, ...errors } } },
+    async (req) => {
+      const { aktif, berubah, dicabut } = await setStatus(app.db, req.user!, req.body);
+      const n = await umumkan(req.body.id_pengguna, null, dicabut);
+      const message = !berubah ? t('admin', 'pesan.tidak_berubah') : aktif ? t('admin', 'pesan.diaktifkan') : t('admin', 'pesan.dinonaktifkan', { jumlah: n });
+      return { message, id_user: req.body.id_pengguna, aktif, sesi_dicabut: n };
+    });
+  app.post('/pengguna/reset-password', { config: { allow: ADMIN }, schema: { tags, summary: 'Reset password: password sementara ditampilkan sekali, semua sesi diakhiri', body: ResetPasswordBody, response: { 200: ResetPasswordHasil, ...errors } } },
+    async (req, reply) => {
+      const { password, dicabut } = await resetPassword(app.db, req.user!, req.body);
+      const n = await umumkan(req.body.id_pengguna, null, dicabut);
+      // The temporary password must not stay in any cache between the server and the administrator.
+      reply.header('Cache-Control', 'no-store');
+      return { message: t('admin', 'pesan.password_direset'), id_user: req.body.id_pengguna, password_sementara: password, sesi_dicabut: n };
     });
   // Declared last so that the fixed paths above are never read as an id.
   app.get('/pengguna/:id_pengguna', { config: { allow: ADMIN }, schema: { tags, summary: 'Data seorang pengguna', params: PenggunaParams, response: { 200: PenggunaDetail, ...errors } } },
