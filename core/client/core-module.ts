@@ -7,5 +7,6 @@ export const coreClientModule = defineClientModule({
   pages: {
     login: () => import('./pages/LoginPage'),
     beranda: () => import('./pages/BerandaPage'),
+    'ganti-password': () => import('./pages/GantiPasswordPage'),
   },
 });

@@ -12,6 +12,9 @@ export const coreManifest = defineModule({
   routes: [
     { id: 'login', path: '/login', audience: 'public' },
     { id: 'beranda', path: '/beranda', audience: USER_TYPES },
+    // Every user type changes a password (PATCH password/update); students at the spec's
+    // /data-pribadi/ganti-password (the student module's route), everyone else here, from the account menu.
+    { id: 'ganti-password', path: '/ganti-password', audience: USER_TYPES.filter((u) => u !== 'mhs00') },
   ],
   menu: [{ route: 'beranda', label: 'menu.beranda', icon: 'home', order: 0 }],
   notifications: [],

@@ -89,7 +89,7 @@ describe('routesFor and menuFor', () => {
   const mods = [coreManifest, academic];
 
   it('gives each user type its routes, public ones included, and a visitor only the public ones', () => {
-    expect(routesFor(mods, 'kor00').map((r) => r.globalId)).toEqual(['core:login', 'core:beranda', 'academic:jadwal', 'academic:kuesioner', 'academic:publik']);
+    expect(routesFor(mods, 'kor00').map((r) => r.globalId)).toEqual(['core:login', 'core:beranda', 'core:ganti-password', 'academic:jadwal', 'academic:kuesioner', 'academic:publik']);
     expect(routesFor(mods, null).map((r) => r.path)).toEqual(['/login', '/validasi/s/bimbingan']);
     // aka01 lacks the activity validation route (spec section 5) by its audience list.
     expect(routesFor(mods, 'aka01').some((r) => r.id === 'validasi')).toBe(false);

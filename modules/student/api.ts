@@ -24,9 +24,6 @@ export const getAkademik = () => apiQuiet<AkademikResponse>('biodata/mahasiswa/a
 export const getPosisiSemester = () => apiQuiet<PosisiSemesterResponse>('biodata/mahasiswa/posisi-semester');
 /** GET presensi/semester-aktif */
 export const getSemesterAktif = () => apiQuiet<SemesterAktifResponse>('presensi/semester-aktif');
-/** PATCH password/update (core call); answers a fresh access_token. */
-export const patchPassword = (body: { password_lama: string; password_baru: string; konfirmasi_password: string }) =>
-  apiQuiet<{ message: string; access_token: string }>('password/update', { method: 'PATCH', body });
 /** GET khs (params id_semester_registrasi) */
 export const getKhs = (params: { id_semester_registrasi?: number }) => apiQuiet<KhsResponse>('khs', { query: params });
 /** GET rangkuman-nilai */

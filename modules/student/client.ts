@@ -6,7 +6,8 @@ export default defineClientModule({
   pages: {
     'data-pribadi': () => import('./pages/DataPribadiPage'),
     'data-pribadi-detail': () => import('./pages/BiodataDetailPage'),
-    'ganti-password': () => import('./pages/GantiPasswordPage'),
+    // The form is the core's (every user type changes a password); the spec gives students this path.
+    'ganti-password': () => import('../../core/client/pages/GantiPasswordPage'),
     khs: () => import('./pages/KhsPage'),
     'rangkuman-nilai': () => import('./pages/RangkumanNilaiPage'),
     keuangan: () => import('./pages/KeuanganPage'),

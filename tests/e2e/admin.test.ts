@@ -68,7 +68,7 @@ describe('administrator: users and staff authorisation', () => {
     await staff.context().close();
   });
 
-  it('adm00 resets a forgotten password, the owner logs in with the temporary one; a deactivated account cannot log in', async () => {
+  it('adm00 resets a forgotten password, the owner logs in with it and sets their own; a deactivated account cannot log in', async () => {
     const page = await as('adm00', '/pengguna');
     await page.getByLabel('Cari username atau nama').fill('fak00');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
@@ -84,9 +84,21 @@ describe('administrator: users and staff authorisation', () => {
     const temporary = (await shown.innerText()).trim();
     expect(temporary).toMatch(/^[a-z2-9]{10}$/);
 
+    // The owner logs in with it and sets their own password from the account menu.
     const owner = await journey.browser.newPage();
     await loginThroughForm(owner, journey.server.url, 'fak00', temporary);
+    await owner.getByRole('button', { name: 'Akun' }).click();
+    await owner.getByRole('menuitem', { name: 'Ganti Password' }).click();
+    await owner.waitForURL(`${journey.server.url}/ganti-password`);
+    await owner.getByLabel('Password lama').fill(temporary);
+    await owner.getByLabel('Password baru', { exact: true }).fill('Fakultas2026');
+    await owner.getByLabel('Konfirmasi password baru').fill('Fakultas2026');
+    await owner.getByRole('button', { name: 'Simpan' }).click();
+    await owner.getByText('Password berhasil diganti.').waitFor({ timeout: 20_000 });
     await owner.context().close();
+    const renewed = await journey.browser.newPage();
+    await loginThroughForm(renewed, journey.server.url, 'fak00', 'Fakultas2026');
+    await renewed.context().close();
 
     page.once('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Nonaktifkan Akun' }).click();
@@ -98,7 +110,7 @@ describe('administrator: users and staff authorisation', () => {
     const refused = await journey.browser.newPage();
     await refused.goto(`${journey.server.url}/login`);
     await refused.getByLabel('Username').fill('fak00');
-    await refused.getByLabel('Password').fill(temporary);
+    await refused.getByLabel('Password').fill('Fakultas2026');
     await refused.getByRole('button', { name: 'Masuk' }).click();
     await refused.getByText('Akun Anda tidak aktif. Hubungi administrator.').waitFor({ timeout: 20_000 });
     await refused.context().close();

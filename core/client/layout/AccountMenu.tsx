@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Avatar, Button, DropdownMenu, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { UserGroupOption, UserGroupsResponse } from '../../contract/api';
 import { api } from '../shared/api';
 import { failureBody } from '../shared/list-store';
 import { notifyErrorBody } from '../notify/notify';
-import { useAuth } from '../portal-context';
+import { useAuth, useRoutes } from '../portal-context';
 import { Icon } from './icons';
 
 /**
@@ -26,6 +27,9 @@ export function AccountMenu() {
   const auth = useAuth();
   const [groups, setGroups] = useState<UserGroupOption[] | null>(null);
   const name = auth.claims?.nama_user ?? '';
+  const [, navigate] = useLocation();
+  // The student's page is the spec's /data-pribadi/ganti-password; every other type has the core's.
+  const passwordPath = useRoutes().find((r) => r.globalId === 'student:ganti-password' || r.globalId === 'core:ganti-password')?.path;
 
   const loadGroups = async (open: boolean) => {
     if (!open || groups) return;
@@ -85,6 +89,12 @@ export function AccountMenu() {
           </>
         ) : null}
         <DropdownMenu.Separator />
+        {passwordPath ? (
+          <DropdownMenu.Item onSelect={() => navigate(passwordPath)}>
+            <Icon name="settings" size={16} />
+            {t('shell.gantiPassword')}
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Item color="red" onSelect={() => void auth.logout()}>
           <Icon name="logout" size={16} />
           {t('shell.keluar')}

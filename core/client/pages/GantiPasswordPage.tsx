@@ -1,20 +1,34 @@
 import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, notifySuccess, PageBody, PageHeader, usePortal } from '../../../core/client';
-import { patchPassword } from '../api';
-import { fieldErrors, messageOf } from './components/useLoad';
+import { PageBody, PageHeader } from '../layout/PageHeader';
+import { notifySuccess } from '../notify/notify';
+import { usePortal } from '../portal-context';
+import { apiQuiet } from '../shared/api';
+import { failureBody } from '../shared/list-store';
 
 const FIELDS = ['password_lama', 'password_baru', 'konfirmasi_password'] as const;
+type Form = Record<(typeof FIELDS)[number], string>;
+
+/** The server's message and field messages of a refused save (PATCH password/update answers { message, errors }). */
+function refusal(body: unknown): { message: string | null; fields: Record<string, string> } {
+  const b = body && typeof body === 'object' && !(body instanceof Error) ? (body as { message?: unknown; errors?: Record<string, string[]> }) : {};
+  return {
+    message: typeof b.message === 'string' ? b.message : null,
+    fields: Object.fromEntries(Object.entries(b.errors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
+  };
+}
 
 /**
- * /data-pribadi/ganti-password: old, new and confirmation. The server checks the rules and revokes
- * the other sessions; the returned access token replaces the stored one (this session stays).
+ * Ganti Password for every user type: the student's /data-pribadi/ganti-password and everyone
+ * else's /ganti-password (reached from the account menu). Old, new and confirmation; the server
+ * checks the rules and ends the other sessions; the returned access token replaces the stored one,
+ * so this session stays.
  */
 export default function GantiPasswordPage() {
-  const { t } = useTranslation('student');
+  const { t } = useTranslation('core');
   const { session } = usePortal();
-  const [form, setForm] = useState({ password_lama: '', password_baru: '', konfirmasi_password: '' });
+  const [form, setForm] = useState<Form>({ password_lama: '', password_baru: '', konfirmasi_password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -24,23 +38,23 @@ export default function GantiPasswordPage() {
   async function simpan(event: React.FormEvent) {
     event.preventDefault();
     const local: Record<string, string> = {};
-    for (const f of FIELDS) if (!form[f]) local[f] = t('validasi.wajib');
+    for (const f of FIELDS) if (!form[f]) local[f] = t('password.wajib');
     if (!local.konfirmasi_password && form.konfirmasi_password !== form.password_baru) local.konfirmasi_password = t('password.konfirmasi_beda');
     setErrors(local);
     setProblem(null);
     if (Object.keys(local).length) return;
     setSaving(true);
     try {
-      const res = await patchPassword(form);
+      const res = await apiQuiet<{ message: string; access_token: string }>('password/update', { method: 'PATCH', body: form });
       notifySuccess(res.message);
       setDone(true);
       setForm({ password_lama: '', password_baru: '', konfirmasi_password: '' });
       // The new token carries sudah_ubah_password; adopting it keeps this session and refreshes the claims.
       session.adoptToken(res.access_token, `${window.location.pathname}?berhasil=1`);
     } catch (error) {
-      const body = failureBody(error);
-      setErrors(fieldErrors(body));
-      setProblem(messageOf(body) ?? t('umum.gagal_menyimpan'));
+      const { message, fields } = refusal(failureBody(error));
+      setErrors(fields);
+      setProblem(message ?? t('password.gagal'));
     } finally {
       setSaving(false);
     }
@@ -63,7 +77,7 @@ export default function GantiPasswordPage() {
             <Text size="1" color="gray">{t('password.aturan')}</Text>
             {problem ? <Text size="2" color="red" role="alert">{problem}</Text> : null}
             {done ? <Text size="2" color="green" role="status">{t('password.berhasil')}</Text> : null}
-            <Flex justify="end"><Button type="submit" disabled={saving}>{saving ? t('umum.menyimpan') : t('umum.simpan')}</Button></Flex>
+            <Flex justify="end"><Button type="submit" disabled={saving}>{saving ? t('password.menyimpan') : t('password.simpan')}</Button></Flex>
           </Flex>
         </form>
       </Card>
