@@ -6,7 +6,8 @@ import masterData from './master-data/client';
 import questionnaire from './questionnaire/client';
 import portal from './portal/client';
 import student from './student/client';
+import teaching from './teaching/client';
 import uaps from './uaps/client';
 
 /** The client halves of every installed module; the server tells which are enabled. */
-export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin, questionnaire];
+export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin, questionnaire, teaching];

@@ -18,6 +18,7 @@ export { PagedList, pageWindow, type PagedColumn } from './shared/PagedList';
 export { formatRupiah, formatTanggal, displayValue } from './shared/format';
 export { fileNameOf, saveBlob } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';
+export { LoadState } from './shared/LoadState';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
 export { PageSpinner } from './loading/LazyPage';
