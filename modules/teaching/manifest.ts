@@ -20,7 +20,7 @@ export const teachingManifest = defineModule({
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
-    { route: 'jadwal-koordinator', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.jadwal_mengajar', order: 240 },
+    { route: 'jadwal-koordinator', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', order: 240 },
   ],
   notifications: [],
   apiPrefixes: ['jadwal-mengajar', 'input-nilai'],
