@@ -120,25 +120,32 @@ describe.each(TEST_DATABASES)('teaching grade entry (%s)', (database) => {
   });
 
   it('POST stores letter and index from the programme\'s scale (never the client\'s); a second POST is a 409', async () => {
-    const batas = [80, 79.99, 75, 69, 60, 55, 44, 43.99, 0];
-    expect(peserta.length).toBeGreaterThanOrEqual(batas.length);
-    const diisi = peserta.slice(0, batas.length).map((p, i) => ({ id_mahasiswa: p.id_mahasiswa, nilai_angka: batas[i] }));
-    const res = await simpan('POST', diisi.map((d) => ({ ...d, nilai_huruf: 'A' })));
-    expect(res.statusCode).toBe(400); // unknown fields are refused, so a letter can never come from the client
-    const ok = await simpan('POST', diisi);
+    // The demo scale (domain-rules.md) at and just below each boundary.
+    const kasus: Array<[number, string, number]> = [
+      [80, 'A', 4], [79.99, 'AB', 3.5], [43.99, 'E', 0], [75, 'AB', 3.5], [69, 'B', 3], [68.99, 'BC', 2.5], [60, 'BC', 2.5],
+      [55, 'C', 2], [54.99, 'D', 1], [44, 'D', 1], [0, 'E', 0], [100, 'A', 4],
+    ];
+    expect(peserta.length).toBeGreaterThanOrEqual(2);
+    const pertama = peserta.slice(0, kasus.length).map((p, i) => ({ id_mahasiswa: p.id_mahasiswa, nilai_angka: kasus[i][0] }));
+    const huruf = await simpan('POST', pertama.map((d) => ({ ...d, nilai_huruf: 'A' })));
+    expect(huruf.statusCode).toBe(400); // unknown fields are refused, so a letter can never come from the client
+    const ok = await simpan('POST', pertama);
     expect(ok.statusCode, ok.body).toBe(200);
-    const body = ok.json();
-    expect(body.message).toBe(`Nilai ${diisi.length} mahasiswa tersimpan.`);
-    const want = [['A', 4], ['AB', 3.5], ['AB', 3.5], ['B', 3], ['BC', 2.5], ['C', 2], ['D', 1], ['E', 0], ['E', 0]].slice(0, diisi.length);
-    expect(body.nilai.map((n: any) => [n.nilai_huruf, n.nilai_indeks])).toEqual(want);
+    expect(ok.json().message).toBe(`Nilai ${pertama.length} mahasiswa tersimpan.`);
+    expect(ok.json().nilai.map((n: any) => [n.nilai_angka, n.nilai_huruf, n.nilai_indeks])).toEqual(kasus.slice(0, pertama.length));
     const db = await nilaiDb();
-    for (const [i, d] of diisi.entries()) {
+    for (const [i, d] of pertama.entries()) {
       const row = db.find((r) => r.id_mahasiswa === d.id_mahasiswa)!;
-      expect([Number(row.nilai_angka), row.nilai_huruf, Number(row.nilai_indeks)]).toEqual([d.nilai_angka, ...want[i]]);
+      expect([Number(row.nilai_angka), row.nilai_huruf, Number(row.nilai_indeks)]).toEqual(kasus[i]);
     }
-    const lagi = await simpan('POST', [diisi[0]]);
+    // The remaining boundaries, one PATCH each on the first student.
+    for (const [angka, h, indeks] of kasus.slice(pertama.length)) {
+      const res = await simpan('PATCH', [{ id_mahasiswa: peserta[0].id_mahasiswa, nilai_angka: angka }]);
+      expect(res.json().nilai, String(angka)).toEqual([{ id_mahasiswa: peserta[0].id_mahasiswa, nilai_angka: angka, nilai_huruf: h, nilai_indeks: indeks }]);
+    }
+    const lagi = await simpan('POST', [pertama[0]]);
     expect(lagi.statusCode).toBe(409);
-    expect(lagi.json().message).toMatch(/sudah memiliki nilai/);
+    expect(lagi.json().message).toMatch(/^Mahasiswa berikut sudah memiliki nilai; gunakan ubah nilai \(PATCH\): /);
   });
 
   it('PATCH changes a grade and the student\'s KHS shows it at once (cached read dropped)', async () => {
