@@ -2,12 +2,11 @@ import { Badge, Button, Callout, Flex, Table, Text, TextField } from '@radix-ui/
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome } from '../../../core/client';
+import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { formatIndeks } from '../../../core/contract/format';
 import { getInputNilai, getSinkronPresensi, patchInputNilai, postInputNilai } from '../api';
 import type { InputNilai, SimpanNilaiBody } from '../schemas';
 import { useJadwalHref } from './components/links';
-import { useMuat } from './components/useMuat';
 
 /** A score as typed: 0-100 with at most two decimals, comma or dot ('85,5'). */
 const ANGKA = /^\d{1,3}([.,]\d{1,2})?$/;
@@ -23,7 +22,7 @@ export default function InputNilaiPage() {
   const { t } = useTranslation('teaching');
   const params = useParams<{ idSemesterRegistrasi: string; idMataKuliah: string; idKelas: string }>();
   const kelas = { id_semester_registrasi: Number(params.idSemesterRegistrasi), id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas) };
-  const muat = useMuat(() => getInputNilai(kelas), [params.idSemesterRegistrasi, params.idMataKuliah, params.idKelas]);
+  const muat = useLoad(() => getInputNilai(kelas), [params.idSemesterRegistrasi, params.idMataKuliah, params.idKelas]);
   const jadwalHref = useJadwalHref();
   const [angka, setAngka] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);

@@ -1,16 +1,15 @@
 import { Badge, Button, Callout, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, formatTanggal, LoadState, PageBody, PageHeader } from '../../../core/client';
+import { displayValue, formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getJadwalMengajar } from '../api';
 import { useInputNilaiHref } from './components/links';
-import { useMuat } from './components/useMuat';
 
 /** /akademik/jadwal (dsn00) and /jadwal-mengajar/jadwal (kor00): the classes taught this semester; each row opens its grade input. */
 export default function JadwalPage() {
   const { t } = useTranslation('teaching');
-  const muat = useMuat(() => getJadwalMengajar(), []);
+  const muat = useLoad(() => getJadwalMengajar(), []);
   const hrefInput = useInputNilaiHref();
   const jadwal = muat.data;
   const rows = jadwal?.data ?? [];
