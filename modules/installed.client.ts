@@ -7,7 +7,8 @@ import payroll from './payroll/client';
 import questionnaire from './questionnaire/client';
 import portal from './portal/client';
 import student from './student/client';
+import teaching from './teaching/client';
 import uaps from './uaps/client';
 
 /** The client halves of every installed module; the server tells which are enabled. */
-export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin, questionnaire, payroll];
+export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin, questionnaire, payroll, teaching];

@@ -19,6 +19,8 @@ export { formatRupiah, formatTanggal, displayValue } from './shared/format';
 export { fileNameOf, saveBlob, unduhBerkas } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';
 export { UnduhButton } from './shared/UnduhButton';
+export { LoadState } from './shared/LoadState';
+export { useLoad, type Load } from './shared/use-load';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
 export { PageSpinner } from './loading/LazyPage';

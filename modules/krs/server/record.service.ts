@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { notifyInvalidation } from '../../../core/server/cache/read-cache';
 import { prepare } from '../../../core/server/db/prepared';
-import { batasSks, semesterKe, weightedIndex, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
+import { batasSks, gradeOf, semesterKe, weightedIndex, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
 
 // Read helpers over the enrolment table shared by the KRS services and other modules (public.ts).
 
@@ -131,22 +130,81 @@ export async function classesOf(db: Kysely<any>, idMahasiswa: number, idSemester
 /** Tag of the cached reads (schedule, KHS) that depend on a student's enrolments and grades. */
 export const tagMahasiswa = (idMahasiswa: number) => `mahasiswa:${idMahasiswa}`;
 
+/** One score of a class's grade sheet: 0-100, at most two decimals (numeric(5,2)). */
+export interface NilaiMasukan {
+  id_mahasiswa: number;
+  nilai_angka: number;
+}
+
+/** A stored grade: the score and the letter and index the programme's scale gave it. */
+export interface NilaiTersimpan extends NilaiMasukan {
+  id_krs_kelas: number;
+  nilai_huruf: string;
+  nilai_indeks: number;
+}
+
+/** Where committed grade changes are announced: the kernel's `readCache` (its `changed`). */
+export interface PerubahanCache {
+  changed(tags: readonly string[]): void;
+}
+
 /**
- * Records a score for an enrolled student (for grade entry by the teaching module): letter and
- * index from the programme's scale valid on the day. Returns false when the student is not enrolled.
+ * What `simpanNilaiKelas` answers: the stored grades, or why nothing was stored. `bukan_peserta`:
+ * students not enrolled in the class; `sudah_dinilai`: students already graded (mode 'baru' only);
+ * `tanpa_skala`: students whose programme has no grade scale valid on the date.
  */
-export async function simpanNilai(db: Kysely<any>, input: { id_kelas: number; id_mahasiswa: number; nilai_angka: number; tanggal: string }): Promise<boolean> {
-  const mhs = await db.selectFrom('master_data.mahasiswa').select('id_prodi').where('id_mahasiswa', '=', input.id_mahasiswa).executeTakeFirst();
-  if (!mhs) return false;
-  const scale = await skalaNilai(db, mhs.id_prodi, input.tanggal);
-  const grade = [...scale].find((s) => input.nilai_angka >= s.batas_bawah);
-  if (!grade) return false;
-  const res = await db.updateTable('krs.krs_kelas')
-    .set({ nilai_angka: input.nilai_angka, nilai_huruf: grade.nilai_huruf, nilai_indeks: grade.nilai_indeks, dinilai_pada: sql`now()` })
-    .where('id_kelas', '=', input.id_kelas).where('id_mahasiswa', '=', input.id_mahasiswa).executeTakeFirst();
-  const updated = Number(res.numUpdatedRows ?? 0) > 0;
-  if (updated) await notifyInvalidation(db, [tagMahasiswa(input.id_mahasiswa)]);
-  return updated;
+export type HasilSimpanNilai =
+  | { ok: true; nilai: NilaiTersimpan[] }
+  | { ok: false; alasan: 'bukan_peserta' | 'sudah_dinilai' | 'tanpa_skala'; id_mahasiswa: number[] };
+
+/**
+ * Stores the scores of some students of one class, all or nothing, in one transaction; the grade
+ * entry of the `teaching` module is its caller. Letter and index come from the scale of each
+ * student's programme valid on `tanggal` (master_data.skala_nilai, the latest berlaku_mulai on or
+ * before it), never from the caller. Mode 'baru' (first entry) refuses students already graded;
+ * 'ubah' sets or changes any enrolled student's grade.
+ *
+ * The class's rows of these students are locked in id order before anything is checked, so two
+ * saves of one class queue behind each other instead of deadlocking, and the later one sees the
+ * earlier one's grades (a second 'baru' is refused; an 'ubah' wins per student). After the commit
+ * every affected student's cached reads (KHS, grade summary: `tagMahasiswa`) are dropped through
+ * `cache.changed`. Callers validate the range and the duplicates of `nilai` beforehand.
+ */
+export async function simpanNilaiKelas(
+  db: Kysely<any>,
+  cache: PerubahanCache,
+  input: { id_kelas: number; tanggal: string; mode: 'baru' | 'ubah'; nilai: readonly NilaiMasukan[] },
+): Promise<HasilSimpanNilai> {
+  const ids = input.nilai.map((n) => n.id_mahasiswa);
+  const hasil = await db.transaction().execute(async (trx): Promise<HasilSimpanNilai> => {
+    const { rows } = await sql<{ id_krs_kelas: number; id_mahasiswa: number; id_prodi: number; dinilai: boolean }>`
+      select kk.id_krs_kelas, kk.id_mahasiswa, m.id_prodi, kk.nilai_angka is not null as dinilai
+      from krs.krs_kelas kk join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
+      where kk.id_kelas = ${input.id_kelas} and kk.id_mahasiswa = any(${ids}::int[])
+      order by kk.id_krs_kelas for update of kk`.execute(trx);
+    const baris = new Map(rows.map((r) => [r.id_mahasiswa, r]));
+    const bukanPeserta = ids.filter((id) => !baris.has(id));
+    if (bukanPeserta.length) return { ok: false, alasan: 'bukan_peserta', id_mahasiswa: bukanPeserta };
+    const sudah = rows.filter((r) => r.dinilai).map((r) => r.id_mahasiswa);
+    if (input.mode === 'baru' && sudah.length) return { ok: false, alasan: 'sudah_dinilai', id_mahasiswa: sudah };
+    const skala = new Map<number, ScaleRow[]>();
+    for (const prodi of new Set(rows.map((r) => r.id_prodi))) skala.set(prodi, await skalaNilai(trx, prodi, input.tanggal));
+    const tanpaSkala = rows.filter((r) => !skala.get(r.id_prodi)!.some((s) => s.batas_bawah <= 0)).map((r) => r.id_mahasiswa);
+    if (tanpaSkala.length) return { ok: false, alasan: 'tanpa_skala', id_mahasiswa: tanpaSkala };
+    const nilai = input.nilai.map((n): NilaiTersimpan => {
+      const r = baris.get(n.id_mahasiswa)!;
+      const g = gradeOf(n.nilai_angka, skala.get(r.id_prodi)!);
+      return { ...n, id_krs_kelas: r.id_krs_kelas, nilai_huruf: g.nilai_huruf, nilai_indeks: Number(g.nilai_indeks) };
+    });
+    await sql`update krs.krs_kelas kk
+      set nilai_angka = v.angka, nilai_huruf = v.huruf, nilai_indeks = v.indeks, dinilai_pada = now()
+      from unnest(${nilai.map((n) => n.id_krs_kelas)}::int[], ${nilai.map((n) => n.nilai_angka)}::numeric[],
+        ${nilai.map((n) => n.nilai_huruf)}::text[], ${nilai.map((n) => n.nilai_indeks)}::numeric[]) as v(id, angka, huruf, indeks)
+      where kk.id_krs_kelas = v.id`.execute(trx);
+    return { ok: true, nilai };
+  });
+  if (hasil.ok) cache.changed(hasil.nilai.map((n) => tagMahasiswa(n.id_mahasiswa)));
+  return hasil;
 }
 
 /**

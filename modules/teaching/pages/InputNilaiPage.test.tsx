@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../test-support';
+import { INPUT } from './fixtures';
+import InputNilaiPage from './InputNilaiPage';
+
+const api = vi.hoisted(() => ({ getInputNilai: vi.fn(), postInputNilai: vi.fn(), patchInputNilai: vi.fn(), getSinkronPresensi: vi.fn() }));
+vi.mock('../api', () => api);
+
+const PATTERN = '/akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas';
+const PATH = '/akademik/jadwal/input-nilai/13/40/501';
+const KELAS = { id_semester_registrasi: 13, id_mata_kuliah: 40, id_kelas: 501 };
+
+describe('InputNilaiPage', () => {
+  beforeEach(() => Object.values(api).forEach((f) => f.mockReset()));
+
+  it('sends the typed scores (comma decimals) as the first entry and shows the server\'s letter and index', async () => {
+    api.getInputNilai.mockResolvedValue(INPUT);
+    api.postInputNilai.mockResolvedValue({ message: 'Nilai 2 mahasiswa tersimpan.', nilai: [
+      { id_mahasiswa: 7, nilai_angka: 85.5, nilai_huruf: 'A', nilai_indeks: 4 }, { id_mahasiswa: 8, nilai_angka: 70, nilai_huruf: 'B', nilai_indeks: 3 },
+    ] });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    expect(await screen.findByText('IF5101 Komputasi Awan · Kelas A · 3 SKS · 2026/2027 Ganjil')).toBeTruthy();
+    expect(api.getInputNilai).toHaveBeenCalledWith(KELAS);
+    expect(screen.getByText('Pertemuan terlaksana: 4 dari 16')).toBeTruthy();
+    expect(screen.getByText('3/4 (75,00%)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nilai angka 2023010100001'), { target: { value: '85,5' } });
+    fireEvent.change(screen.getByLabelText('Nilai angka 2023010100002'), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nilai 2 mahasiswa tersimpan.')).toBeTruthy();
+    expect(api.postInputNilai).toHaveBeenCalledWith({ ...KELAS, nilai: [{ id_mahasiswa: 7, nilai_angka: 85.5 }, { id_mahasiswa: 8, nilai_angka: 70 }] });
+    const row = screen.getByText('Andi Pratama').closest('tr')!;
+    expect(within(row).getByText('A')).toBeTruthy();
+    expect(within(row).getByText('4,00')).toBeTruthy();
+    expect(api.patchInputNilai).not.toHaveBeenCalled();
+  });
+
+  it('changes only the edited grade with PATCH once the class has grades', async () => {
+    api.getInputNilai.mockResolvedValue({ ...INPUT, mahasiswa: INPUT.mahasiswa.map((m) => ({ ...m, nilai_angka: 60, nilai_huruf: 'BC', nilai_indeks: 2.5 })) });
+    api.patchInputNilai.mockResolvedValue({ message: 'Nilai 1 mahasiswa tersimpan.', nilai: [{ id_mahasiswa: 8, nilai_angka: 44, nilai_huruf: 'D', nilai_indeks: 1 }] });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    fireEvent.change(await screen.findByLabelText('Nilai angka 2023010100002'), { target: { value: '44' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nilai 1 mahasiswa tersimpan.')).toBeTruthy();
+    expect(api.patchInputNilai).toHaveBeenCalledWith({ ...KELAS, nilai: [{ id_mahasiswa: 8, nilai_angka: 44 }] });
+    expect(within(screen.getByText('Sari Dewi').closest('tr')!).getByText('D')).toBeTruthy();
+  });
+
+  it('refuses a malformed score before sending, and shows the server\'s refusal in red', async () => {
+    api.getInputNilai.mockResolvedValue(INPUT);
+    api.postInputNilai.mockRejectedValue(Object.assign(new Error('400'), { data: { message: 'x', errors: { nilai: ['Mahasiswa berikut tidak terdaftar di kelas ini: 2023010100002 Sari Dewi.'] } } }));
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    fireEvent.change(await screen.findByLabelText('Nilai angka 2023010100001'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nilai 2023010100001 Andi Pratama harus angka 0 sampai 100 dengan paling banyak dua desimal.')).toBeTruthy();
+    expect(api.postInputNilai).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Nilai angka 2023010100001'), { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Mahasiswa berikut tidak terdaftar di kelas ini: 2023010100002 Sari Dewi.')).toBeTruthy();
+  });
+
+  it('brings attendance up to date from sinkron-presensi', async () => {
+    api.getInputNilai.mockResolvedValue(INPUT);
+    api.getSinkronPresensi.mockResolvedValue({ jumlah_pertemuan: 5, data: [{ id_mahasiswa: 8, nim: '2023010100002', hadir: 4, izin: 1, sakit: 0, alpa: 0, persen: 80 }] });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sinkronkan Presensi' }));
+    expect(await screen.findByText('4/5 (80,00%)')).toBeTruthy();
+    expect(api.getSinkronPresensi).toHaveBeenCalledWith(KELAS);
+  });
+
+  it('disables entry with the reason when the window is closed', async () => {
+    api.getInputNilai.mockResolvedValue({ ...INPUT, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' } });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    expect(await screen.findByText(/^Input nilai tidak dapat dilakukan: batas input nilai/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+});

@@ -1,0 +1,148 @@
+import { Badge, Button, Callout, Flex, Table, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatIndeks } from '../../../core/contract/format';
+import { getInputNilai, getSinkronPresensi, patchInputNilai, postInputNilai } from '../api';
+import type { InputNilai, SimpanNilaiBody } from '../schemas';
+import { useJadwalHref } from './components/links';
+
+/** A score as typed: 0-100 with at most two decimals, comma or dot ('85,5'). */
+const ANGKA = /^\d{1,3}([.,]\d{1,2})?$/;
+const tampil = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
+
+/**
+ * /akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas (dsn00; kor00 under
+ * /jadwal-mengajar/...): every student of the class with attendance beside a score field. "Simpan"
+ * sends the changed scores (POST on the class's first entry, PATCH afterwards); the letter and
+ * index shown are the server's answer.
+ */
+export default function InputNilaiPage() {
+  const { t } = useTranslation('teaching');
+  const params = useParams<{ idSemesterRegistrasi: string; idMataKuliah: string; idKelas: string }>();
+  const kelas = { id_semester_registrasi: Number(params.idSemesterRegistrasi), id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas) };
+  const muat = useLoad(() => getInputNilai(kelas), [params.idSemesterRegistrasi, params.idMataKuliah, params.idKelas]);
+  const jadwalHref = useJadwalHref();
+  const [angka, setAngka] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  const [outcome, setOutcome] = useState<{ error: unknown; saved: string | null }>({ error: null, saved: null });
+  const data = muat.data;
+
+  useEffect(() => {
+    if (data) setAngka(Object.fromEntries(data.mahasiswa.map((m) => [m.id_mahasiswa, tampil(m.nilai_angka)])));
+  }, [data]);
+
+  async function simpan() {
+    if (!data) return;
+    const nilai: SimpanNilaiBody['nilai'] = [];
+    for (const m of data.mahasiswa) {
+      const teks = (angka[m.id_mahasiswa] ?? '').trim();
+      if (teks === '' || teks === tampil(m.nilai_angka)) continue;
+      const n = Number(teks.replace(',', '.'));
+      if (!ANGKA.test(teks) || n > 100) {
+        setOutcome({ error: { message: t('input.angka_salah', { nim: `${m.nim} ${m.nama_mahasiswa}` }) }, saved: null });
+        return;
+      }
+      if (n !== m.nilai_angka) nilai.push({ id_mahasiswa: m.id_mahasiswa, nilai_angka: n });
+    }
+    if (!nilai.length) {
+      setOutcome({ error: null, saved: t('input.tidak_ada_perubahan') });
+      return;
+    }
+    setSaving(true);
+    try {
+      // The class's first entry is a POST; once any student has a grade, changes are PATCHes.
+      const first = data.mahasiswa.every((m) => m.nilai_angka === null);
+      const res = await (first ? postInputNilai : patchInputNilai)({ ...kelas, nilai });
+      const byId = new Map(res.nilai.map((n) => [n.id_mahasiswa, n]));
+      muat.setData({ ...data, mahasiswa: data.mahasiswa.map((m) => ({ ...m, ...byId.get(m.id_mahasiswa) })) });
+      setOutcome({ error: null, saved: res.message });
+    } catch (error) {
+      setOutcome({ error: failureBody(error), saved: null });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function sinkron() {
+    if (!data) return;
+    setSyncing(true);
+    try {
+      const res = await getSinkronPresensi(kelas);
+      const byId = new Map(res.data.map((h) => [h.id_mahasiswa, h]));
+      const mahasiswa: InputNilai['mahasiswa'] = data.mahasiswa.map((m) => {
+        const h = byId.get(m.id_mahasiswa);
+        return h ? { ...m, hadir: h.hadir, persen_kehadiran: h.persen } : m;
+      });
+      muat.setData({ ...data, jumlah_pertemuan: res.jumlah_pertemuan, mahasiswa });
+    } catch (error) {
+      setOutcome({ error: failureBody(error), saved: null });
+    } finally {
+      setSyncing(false);
+    }
+  }
+
+  const caption = data && t('input.keterangan', {
+    kode: data.mata_kuliah.kode_mata_kuliah, mata_kuliah: data.mata_kuliah.nama_mata_kuliah, kelas: data.kelas.nama_kelas,
+    sks: data.mata_kuliah.sks, semester: data.kelas.nama_semester_registrasi,
+  });
+  const tertutup = data ? !data.input_nilai.dibuka : true;
+
+  return (
+    <PageBody>
+      <PageHeader title={t('input.judul')} caption={caption || undefined}
+        actions={jadwalHref && <Button asChild variant="soft"><Link href={jadwalHref}>{t('aksi.kembali')}</Link></Button>} />
+      <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
+        {data && (
+          <>
+            <Flex align="center" gap="3" mb="3" wrap="wrap">
+              <Badge size="2">{t('input.pertemuan', { jumlah: data.jumlah_pertemuan, direncanakan: data.pertemuan_direncanakan })}</Badge>
+              <Button size="1" variant="soft" onClick={() => void sinkron()} disabled={syncing}>{t('aksi.sinkron_presensi')}</Button>
+            </Flex>
+            {tertutup
+              ? <Callout.Root color="orange" mb="3"><Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text></Callout.Root>
+              : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
+            <SaveOutcome error={outcome.error} saved={outcome.saved} />
+            {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
+              <Table.Root variant="surface">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.kehadiran')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.nilai_angka')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.nilai_huruf')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.nilai_indeks')}</Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.mahasiswa.map((m, i) => (
+                    <Table.Row key={m.id_mahasiswa}>
+                      <Table.Cell>{i + 1}</Table.Cell>
+                      <Table.Cell>{m.nim}</Table.Cell>
+                      <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
+                      <Table.Cell>{t('input.hadir', { hadir: m.hadir, jumlah: data.jumlah_pertemuan, persen: formatIndeks(m.persen_kehadiran) })}</Table.Cell>
+                      <Table.Cell>
+                        <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
+                          aria-label={t('input.label_nilai', { nim: m.nim })} value={angka[m.id_mahasiswa] ?? ''}
+                          onChange={(e) => setAngka({ ...angka, [m.id_mahasiswa]: e.target.value })} />
+                      </Table.Cell>
+                      <Table.Cell><Text weight="bold">{m.nilai_huruf ?? '-'}</Text></Table.Cell>
+                      <Table.Cell>{formatIndeks(m.nilai_indeks)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+            <Flex mt="3" justify="end">
+              <Button onClick={() => void simpan()} disabled={tertutup || saving || data.mahasiswa.length === 0}>{t('aksi.simpan')}</Button>
+            </Flex>
+          </>
+        )}
+      </LoadState>
+    </PageBody>
+  );
+}

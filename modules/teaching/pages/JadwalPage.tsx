@@ -1,0 +1,72 @@
+import { Badge, Button, Callout, Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { displayValue, formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
+import { formatRentangJam } from '../../../core/contract/format';
+import { getJadwalMengajar } from '../api';
+import { useInputNilaiHref } from './components/links';
+
+/** /akademik/jadwal (dsn00) and /jadwal-mengajar/jadwal (kor00): the classes taught this semester; each row opens its grade input. */
+export default function JadwalPage() {
+  const { t } = useTranslation('teaching');
+  const muat = useLoad(() => getJadwalMengajar(), []);
+  const hrefInput = useInputNilaiHref();
+  const jadwal = muat.data;
+  const rows = jadwal?.data ?? [];
+
+  return (
+    <PageBody>
+      <PageHeader title={t('jadwal.judul')} caption={jadwal ? t('jadwal.keterangan', { semester: jadwal.semester.nama_semester_registrasi }) : undefined} />
+      <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
+        {jadwal && (
+          <Callout.Root color={jadwal.input_nilai.dibuka ? 'blue' : 'orange'} mb="3">
+            <Callout.Text>
+              {jadwal.input_nilai.dibuka
+                ? t('jadwal.input_dibuka', { mulai: formatTanggal(jadwal.input_nilai.mulai), selesai: formatTanggal(jadwal.input_nilai.selesai) })
+                : `${t('jadwal.input_ditutup')} ${displayValue(jadwal.input_nilai.alasan)}`}
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        {rows.length === 0 ? <Text color="gray">{t('jadwal.kosong')}</Text> : (
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.nilai')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((k) => {
+                const href = hrefInput({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
+                return (
+                  <Table.Row key={k.id_kelas}>
+                    <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
+                    <Table.Cell>{k.sks}</Table.Cell>
+                    <Table.Cell>{k.nama_kelas}</Table.Cell>
+                    <Table.Cell>{k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'}<br /><Text size="1" color="gray">{displayValue(k.nama_ruang)}</Text></Table.Cell>
+                    <Table.Cell>{k.jumlah_mahasiswa}</Table.Cell>
+                    <Table.Cell>{k.pertemuan_terlaksana} / {k.pertemuan_direncanakan}</Table.Cell>
+                    <Table.Cell>
+                      {k.jumlah_mahasiswa === 0 ? <Badge color="gray">{t('status.tanpa_mahasiswa')}</Badge>
+                        : k.nilai_lengkap ? <Badge color="green">{t('status.lengkap')}</Badge>
+                          : <Badge color="orange">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {href && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.input_nilai')}</Link></Button>}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </LoadState>
+    </PageBody>
+  );
+}

@@ -1,0 +1,128 @@
+import Type, { type Static } from 'typebox';
+import catalogue from '../../locales/id/teaching.json';
+
+// Request and response schemas of the teaching calls this slice builds (spec section 7, "Lecturer
+// teaching"): GET jadwal-mengajar (query), GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi.
+
+const f = catalogue.field;
+const Id = (title: string) => Type.Integer({ minimum: 1, maximum: 2147483647, title });
+
+/** The grade-entry window of a semester and whether it is open today (Asia/Jakarta). */
+export const JendelaInputNilai = Type.Object({
+  dibuka: Type.Boolean(),
+  /** YYYY-MM-DD, null while the semester has no window. */
+  mulai: Type.Union([Type.String(), Type.Null()]),
+  selesai: Type.Union([Type.String(), Type.Null()]),
+  /** Why it is closed (Indonesian), null when open. */
+  alasan: Type.Union([Type.String(), Type.Null()]),
+});
+export type JendelaInputNilai = Static<typeof JendelaInputNilai>;
+
+/** GET jadwal-mengajar: `?id_semester` (the spec's query name; default the active semester). */
+export const JadwalMengajarQuery = Type.Object({
+  id_semester: Type.Optional(Id(f.id_semester_registrasi)),
+}, { additionalProperties: false });
+export type JadwalMengajarQuery = Static<typeof JadwalMengajarQuery>;
+
+/** One class the lecturer teaches. */
+export const KelasMengajar = Type.Object({
+  id_kelas: Type.Integer(),
+  id_mata_kuliah: Type.Integer(),
+  id_semester_registrasi: Type.Integer(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  sks: Type.Integer(),
+  nama_kelas: Type.String(),
+  /** 1 = Senin ... 7 = Minggu; null without a weekly meeting. */
+  hari: Type.Union([Type.Integer(), Type.Null()]),
+  jam_mulai: Type.Union([Type.String(), Type.Null()]),
+  jam_selesai: Type.Union([Type.String(), Type.Null()]),
+  nama_ruang: Type.Union([Type.String(), Type.Null()]),
+  jumlah_mahasiswa: Type.Integer(),
+  /** Meetings held (opened by the lecturer) and generated. */
+  pertemuan_terlaksana: Type.Integer(),
+  pertemuan_direncanakan: Type.Integer(),
+  jumlah_dinilai: Type.Integer(),
+  /** Every enrolled student has a grade (false for a class without students). */
+  nilai_lengkap: Type.Boolean(),
+});
+export type KelasMengajar = Static<typeof KelasMengajar>;
+
+export const SemesterRingkas = Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() });
+
+export const JadwalMengajar = Type.Object({
+  semester: SemesterRingkas,
+  input_nilai: JendelaInputNilai,
+  data: Type.Array(KelasMengajar),
+});
+export type JadwalMengajar = Static<typeof JadwalMengajar>;
+
+/** The class a grade sheet is about (the spec's page parameters). */
+export const KelasQuery = Type.Object({
+  id_semester_registrasi: Id(f.id_semester_registrasi),
+  id_mata_kuliah: Id(f.id_mata_kuliah),
+  id_kelas: Id(f.id_kelas),
+}, { additionalProperties: false });
+export type KelasQuery = Static<typeof KelasQuery>;
+
+/** One student of the grade sheet with attendance and grade (null while ungraded). */
+export const MahasiswaNilai = Type.Object({
+  id_mahasiswa: Type.Integer(),
+  id_krs_kelas: Type.Integer(),
+  nim: Type.String(),
+  nama_mahasiswa: Type.String(),
+  hadir: Type.Integer(),
+  persen_kehadiran: Type.Number(),
+  nilai_angka: Type.Union([Type.Number(), Type.Null()]),
+  nilai_huruf: Type.Union([Type.String(), Type.Null()]),
+  nilai_indeks: Type.Union([Type.Number(), Type.Null()]),
+});
+export type MahasiswaNilai = Static<typeof MahasiswaNilai>;
+
+/** GET input-nilai (spec section 3, "Grade entry": jumlah_pertemuan, mata_kuliah, list of mahasiswa). */
+export const InputNilai = Type.Object({
+  /** Meetings held so far. */
+  jumlah_pertemuan: Type.Integer(),
+  pertemuan_direncanakan: Type.Integer(),
+  mata_kuliah: Type.Object({ id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), sks: Type.Integer() }),
+  kelas: Type.Object({ id_kelas: Type.Integer(), nama_kelas: Type.String(), id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() }),
+  input_nilai: JendelaInputNilai,
+  mahasiswa: Type.Array(MahasiswaNilai),
+});
+export type InputNilai = Static<typeof InputNilai>;
+
+/** POST (first entry) and PATCH (change) input-nilai: some students' scores, all or nothing. */
+export const SimpanNilaiBody = Type.Object({
+  id_semester_registrasi: Id(f.id_semester_registrasi),
+  id_mata_kuliah: Id(f.id_mata_kuliah),
+  id_kelas: Id(f.id_kelas),
+  nilai: Type.Array(Type.Object({
+    id_mahasiswa: Id(f.id_mahasiswa),
+    nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai }),
+}, { additionalProperties: false });
+export type SimpanNilaiBody = Static<typeof SimpanNilaiBody>;
+
+export const NilaiTersimpan = Type.Object({
+  id_mahasiswa: Type.Integer(),
+  nilai_angka: Type.Number(),
+  nilai_huruf: Type.String(),
+  nilai_indeks: Type.Number(),
+});
+export const SimpanNilaiHasil = Type.Object({ message: Type.String(), nilai: Type.Array(NilaiTersimpan) });
+export type SimpanNilaiHasil = Static<typeof SimpanNilaiHasil>;
+
+/** GET input-nilai/sinkron-presensi: each student's attendance from the attendance module. */
+export const SinkronPresensi = Type.Object({
+  jumlah_pertemuan: Type.Integer(),
+  data: Type.Array(Type.Object({
+    id_mahasiswa: Type.Integer(),
+    nim: Type.String(),
+    hadir: Type.Integer(),
+    izin: Type.Integer(),
+    sakit: Type.Integer(),
+    alpa: Type.Integer(),
+    persen: Type.Number(),
+  })),
+});
+export type SinkronPresensi = Static<typeof SinkronPresensi>;
