@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { formatUkuran } from '../../contract/format';
 import { HttpError } from '../http/errors';
 import { te } from '../i18n';
 import { detectKind, MIME, type FileKind } from './detect';
@@ -26,10 +27,6 @@ export interface StoredFile {
 
 const OFFICE: readonly FileKind[] = ['docx', 'xlsx', 'pptx'];
 
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
 function cleanName(name: string): string {
   // Path parts and control characters have no place in a download name.
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -49,7 +46,7 @@ async function readCapped(stream: AsyncIterable<unknown>, maxBytes: number): Pro
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: sizeLabel(maxBytes) }));
+    if (size > maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: formatUkuran(maxBytes) }));
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -65,7 +62,7 @@ export class FileStore {
   /** Checks and stores a file; refuses with an Indonesian 400 when empty, too large or of a refused type. */
   async save(buffer: Buffer, opts: SaveOptions): Promise<StoredFile> {
     if (!buffer.length) throw new HttpError(400, te('berkas.kosong'));
-    if (buffer.length > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: sizeLabel(opts.maxBytes) }));
+    if (buffer.length > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: formatUkuran(opts.maxBytes) }));
     const kind = detectKind(buffer);
     const accepted = kind !== null && (opts.allowed.includes(kind) || (OFFICE.includes(kind) && opts.allowed.includes('zip')));
     if (!accepted) {

@@ -2,9 +2,9 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { LoadState, PageBody, PageHeader, UnduhButton, useLoad } from '../../../core/client';
+import { formatUkuran } from '../../../core/contract/format';
 import { getBahanAjar, unduhRps } from '../api';
 import { useJadwalHref } from './components/links';
-import { formatUkuran } from './components/ukuran';
 
 /**
  * /akademik/jadwal/bahan-ajar/:idMataKuliah (dsn00; kor00 under /jadwal-mengajar/jadwal/...): the

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
-import { formatRentangJam } from '../../../core/contract/format';
+import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getBuktiAjar } from '../api';
 import { useJadwalHref, useTeachingHref } from './components/links';
+import { StatusPertemuan } from './components/StatusPertemuan';
 import { UnggahBukti } from './components/UnggahBukti';
-import { formatUkuran } from './components/ukuran';
 
 type Params = { idMataKuliah: string; idKelas: string; hari: string; idSemester: string };
 
@@ -56,7 +56,7 @@ export default function BuktiMengajarPage() {
                         <Table.Cell>{p.pertemuan_ke}<br /><Text size="1" color="gray">{t(`bukti.jenis.${p.jenis}`)}</Text></Table.Cell>
                         <Table.Cell>
                           {formatTanggal(p.tanggal)}<br /><Text size="1" color="gray">{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Text><br />
-                          <Badge color={p.terlaksana ? 'green' : 'gray'}>{t(p.terlaksana ? 'bukti.terlaksana' : 'bukti.belum_terlaksana')}</Badge>
+                          <StatusPertemuan terlaksana={p.terlaksana} />
                         </Table.Cell>
                         <Table.Cell>{p.topik ?? <Text color="gray">{t('bukti.belum_ada')}</Text>}</Table.Cell>
                         <Table.Cell>

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, DataList, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatTanggal, LoadState, PageBody, PageHeader, UnduhButton, useLoad } from '../../../core/client';
-import { formatRentangJam } from '../../../core/contract/format';
+import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getBuktiAjarDetail, unduhBukti } from '../api';
 import { useTeachingHref } from './components/links';
-import { formatUkuran } from './components/ukuran';
+import { StatusPertemuan } from './components/StatusPertemuan';
 
 type Params = { idMataKuliah: string; idKelas: string; idPertemuan: string; hari: string; idSemester: string };
 
@@ -37,7 +37,7 @@ export default function DetailBuktiMengajarPage() {
                 <DataList.Item><DataList.Label>{t('detail.waktu')}</DataList.Label>
                   <DataList.Value>{formatTanggal(d.pertemuan.tanggal)}, {formatRentangJam(d.pertemuan.jam_mulai, d.pertemuan.jam_selesai)}</DataList.Value></DataList.Item>
                 <DataList.Item><DataList.Label>{t('detail.status')}</DataList.Label>
-                  <DataList.Value><Badge color={d.pertemuan.terlaksana ? 'green' : 'gray'}>{t(d.pertemuan.terlaksana ? 'bukti.terlaksana' : 'bukti.belum_terlaksana')}</Badge></DataList.Value></DataList.Item>
+                  <DataList.Value><StatusPertemuan terlaksana={d.pertemuan.terlaksana} /></DataList.Value></DataList.Item>
                 <DataList.Item><DataList.Label>{t('detail.kehadiran')}</DataList.Label>
                   <DataList.Value>{t('detail.kehadiran_isi', { hadir: d.jumlah_hadir, jumlah: d.jumlah_mahasiswa })}</DataList.Value></DataList.Item>
               </DataList.Root>
