@@ -121,7 +121,10 @@ export class FileStore {
     return (await this.db.withSchema('core').selectFrom('berkas').select(['id', 'nama', 'mime', 'ukuran', 'sha256']).where('id', '=', id).executeTakeFirst()) as StoredFile | undefined;
   }
 
-  /** Sends a stored file with its type and original name; 404 (Indonesian) when it does not exist. */
+  /**
+   * Sends a stored file with its type and original name, or `nama` when given (a name made for the
+   * download, slashes turned into dashes); 404 (Indonesian) when it does not exist.
+   */
   async send(reply: FastifyReply, id: string, opts: { inline?: boolean; nama?: string } = {}): Promise<FastifyReply> {
     const row = /^[0-9a-f-]{36}$/i.test(id)
       ? await this.db.withSchema('core').selectFrom('berkas').select(['nama', 'mime', 'isi']).where('id', '=', id).executeTakeFirst()
@@ -131,7 +134,7 @@ export class FileStore {
     return reply
       .header('Content-Type', row.mime)
       .header('Content-Length', body.length)
-      .header('Content-Disposition', contentDisposition(opts.nama ? cleanName(opts.nama) : String(row.nama), opts.inline))
+      .header('Content-Disposition', contentDisposition(opts.nama ? cleanName(opts.nama.replace(/[\\/]/g, '-')) : String(row.nama), opts.inline))
       .header('X-Content-Type-Options', 'nosniff')
       .send(body);
   }

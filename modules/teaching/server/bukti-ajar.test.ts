@@ -199,4 +199,12 @@ describe.each(TEST_DATABASES)('teaching materials and proof (%s)', (database) =>
     expect(await tersimpan()).toEqual(before);
     expect((await get(`bukti-ajar?${q(kelas)}`)).json().data.find((p: any) => p.id_pertemuan === lalu).bisa_unggah).toBe(false);
   });
+
+  it('uploads of one meeting at once never pass the limit of five', async () => {
+    const ada = Number((await sql<{ n: number }>`select count(*)::int as n from teaching.bukti_mengajar where id_pertemuan = ${hariIni}`.execute(k.db)).rows[0].n);
+    const hasil = await Promise.all(Array.from({ length: 6 }, (_, i) => unggah({ id_pertemuan: String(hariIni), topik: `Serentak ${i}` }, [['s.png', PNG]])));
+    expect(hasil.filter((r) => r.statusCode === 200).length).toBe(5 - ada);
+    expect(hasil.filter((r) => r.statusCode === 409).length).toBe(6 - (5 - ada));
+    expect(Number((await sql<{ n: number }>`select count(*)::int as n from teaching.bukti_mengajar where id_pertemuan = ${hariIni}`.execute(k.db)).rows[0].n)).toBe(5);
+  });
 });
