@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('file store on %s', (database) => {
   it('reads a form with fields and one file without storing it; refuses two files and a large one; sends a file under another name', async () => {
     const boundary = '----siakad-form';
     const form = (files: Array<[string, Buffer]>) => {
-      const parts = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="topik"\r\n\r\nPengantar\r\n`)];
+      const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="topik"\r\n\r\nPengantar\r\n`)];
       for (const [name, content] of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="berkas"; filename="${name}"\r\n\r\n`), content, Buffer.from('\r\n'));
       parts.push(Buffer.from(`--${boundary}--\r\n`));
       return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
