@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndeks, formatJam, formatRentangJam } from './format';
+import { formatIndeks, formatJam, formatRentangJam, formatUkuran } from './format';
 
 describe('display forms of numbers and times', () => {
   it('writes an index with two decimals and a comma, none as a dash', () => {
@@ -15,5 +15,12 @@ describe('display forms of numbers and times', () => {
     expect(formatJam('x')).toBe('-');
     expect(formatRentangJam('10:10', '12:40:00')).toBe('10.10–12.40 WIB');
     expect(formatRentangJam(null, '12:40')).toBe('-');
+  });
+
+  it('file sizes in KB (at least 1) and MB with a decimal comma', () => {
+    expect(formatUkuran(10)).toBe('1 KB');
+    expect(formatUkuran(12_345)).toBe('13 KB');
+    expect(formatUkuran(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatUkuran(1.5 * 1024 * 1024)).toBe('1,5 MB');
   });
 });

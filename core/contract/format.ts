@@ -38,3 +38,9 @@ export function formatRupiah(amount: number | string | null | undefined): string
 
 /** An 18-digit NIP printed 8-6-1-3 (domain-rules.md): '19800101 200501 1 001'; any other value unchanged. */
 export const formatNip = (nip: string) => (nip.length === 18 ? `${nip.slice(0, 8)} ${nip.slice(8, 14)} ${nip.slice(14, 15)} ${nip.slice(15)}` : nip);
+
+/** A file size as people read it, on pages and in the file store's messages alike: '1 KB' (at least), '12 KB', '1,5 MB', '5 MB'. */
+export function formatUkuran(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+  return `${String(Math.round((bytes / 1024 / 1024) * 10) / 10).replace('.', ',')} MB`;
+}

@@ -93,3 +93,37 @@ export async function kehadiranKelas(db: Kysely<any>, idKelas: number): Promise<
     group by kk.id_mahasiswa, n.terlaksana`.execute(db);
   return new Map(rows.map((r) => [r.id_mahasiswa, r]));
 }
+
+/** One meeting of a class as other modules read it (teaching's proof of teaching). */
+export interface PertemuanRingkas {
+  id_pertemuan: number;
+  id_kelas: number;
+  pertemuan_ke: number;
+  jenis: 'kuliah' | 'uts' | 'uas';
+  /** YYYY-MM-DD and HH:MM. */
+  tanggal: string;
+  jam_mulai: string;
+  jam_selesai: string;
+  /** Held: opened by its lecturer (`dibuka_pada` set). */
+  terlaksana: boolean;
+  /** Dated after today (Asia/Jakarta). */
+  akan_datang: boolean;
+  /** Students recorded 'hadir' in it. */
+  jumlah_hadir: number;
+}
+
+const pertemuanRingkasSql = sql`select p.id_pertemuan, p.id_kelas, p.pertemuan_ke::int as pertemuan_ke, p.jenis, to_char(p.tanggal, 'YYYY-MM-DD') as tanggal,
+    to_char(p.jam_mulai, 'HH24:MI') as jam_mulai, to_char(p.jam_selesai, 'HH24:MI') as jam_selesai, p.dibuka_pada is not null as terlaksana,
+    p.tanggal > (now() at time zone 'Asia/Jakarta')::date as akan_datang,
+    (select count(*)::int from attendance.kehadiran h where h.id_pertemuan = p.id_pertemuan and h.status = 'hadir') as jumlah_hadir
+  from attendance.pertemuan p`;
+
+/** The meetings of one class in order (pertemuan_ke), with whether each is held, still to come, and its present count. */
+export async function daftarPertemuanKelas(db: Kysely<any>, idKelas: number): Promise<PertemuanRingkas[]> {
+  return (await sql<PertemuanRingkas>`${pertemuanRingkasSql} where p.id_kelas = ${idKelas} order by p.pertemuan_ke`.execute(db)).rows;
+}
+
+/** One meeting by id (as `daftarPertemuanKelas` gives it), or undefined. */
+export async function pertemuanById(db: Kysely<any>, idPertemuan: number): Promise<PertemuanRingkas | undefined> {
+  return (await sql<PertemuanRingkas>`${pertemuanRingkasSql} where p.id_pertemuan = ${idPertemuan}`.execute(db)).rows[0];
+}

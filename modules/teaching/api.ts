@@ -1,4 +1,7 @@
-import { apiQuiet } from '../../core/client';
+import { apiQuiet, unduhBerkas } from '../../core/client';
+import type {
+  BahanAjar, BahanAjarQuery, BuktiAjar, BuktiAjarQuery, BuktiDetail, BuktiDetailQuery, BuktiTersimpan,
+} from './schemas';
 import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi } from './schemas';
 
 // One typed function per call of spec section 7 ("Lecturer teaching") that this slice builds;
@@ -14,3 +17,22 @@ export const postInputNilai = (body: SimpanNilaiBody) => apiQuiet<SimpanNilaiHas
 export const patchInputNilai = (body: SimpanNilaiBody) => apiQuiet<SimpanNilaiHasil>('input-nilai', { method: 'PATCH', body });
 /** GET input-nilai/sinkron-presensi (query): each student's attendance in the class. */
 export const getSinkronPresensi = (query: KelasQuery) => apiQuiet<SinkronPresensi>('input-nilai/sinkron-presensi', { query });
+
+/** GET bahan-ajar: the course's content, file_rps and nama_mata_kuliah. */
+export const getBahanAjar = (query: BahanAjarQuery) => apiQuiet<BahanAjar>('bahan-ajar', { query });
+/** GET bahan-ajar/get-file (binary): the course's RPS saved under the server's file name. */
+export const unduhRps = (query: BahanAjarQuery) => unduhBerkas('bahan-ajar/get-file', query, 'RPS.pdf');
+/** GET bukti-ajar: the class's meetings with their proof status. */
+export const getBuktiAjar = (query: BuktiAjarQuery) => apiQuiet<BuktiAjar>('bukti-ajar', { query });
+/** GET bukti-ajar/detail: one meeting's topic, proof files and students present. */
+export const getBuktiAjarDetail = (query: BuktiDetailQuery) => apiQuiet<BuktiDetail>('bukti-ajar/detail', { query });
+/** GET bukti-ajar/berkas (binary, not a spec call): one proof file. */
+export const unduhBukti = (idBuktiMengajar: number) => unduhBerkas('bukti-ajar/berkas', { id_bukti_mengajar: idBuktiMengajar });
+/** POST bukti-ajar (multipart): a photo or PDF as proof of a meeting, with the topic taught. */
+export const postBuktiAjar = (idPertemuan: number, topik: string, file: File) => {
+  const form = new FormData();
+  form.append('id_pertemuan', String(idPertemuan));
+  form.append('topik', topik);
+  form.append('berkas', file, file.name);
+  return apiQuiet<BuktiTersimpan>('bukti-ajar', { method: 'POST', body: form });
+};

@@ -8,5 +8,11 @@ export default defineClientModule({
     'input-nilai': () => import('./pages/InputNilaiPage'),
     'jadwal-koordinator': () => import('./pages/JadwalPage'),
     'input-nilai-koordinator': () => import('./pages/InputNilaiPage'),
+    'bahan-ajar': () => import('./pages/BahanAjarPage'),
+    'bukti-mengajar': () => import('./pages/BuktiMengajarPage'),
+    'detail-bukti-mengajar': () => import('./pages/DetailBuktiMengajarPage'),
+    'bahan-ajar-koordinator': () => import('./pages/BahanAjarPage'),
+    'bukti-mengajar-koordinator': () => import('./pages/BuktiMengajarPage'),
+    'detail-bukti-mengajar-koordinator': () => import('./pages/DetailBuktiMengajarPage'),
   },
 });

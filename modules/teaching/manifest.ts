@@ -2,26 +2,34 @@ import { defineModule } from '../../core/contract/manifest';
 
 /**
  * Teaching (spec sections 1, 2 and 7, "Lecturer teaching"): the lecturer's teaching schedule and
- * grade entry. This slice builds GET jadwal-mengajar, GET/POST/PATCH input-nilai and GET
- * input-nilai/sinkron-presensi with their pages; teaching proof, materials, short semester,
- * priorities, teaching times and expertise are not built yet, so they have no routes or menu entries.
- * kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal and the grade input
- * `{paramURL}` = input-nilai).
+ * grade entry, teaching materials (bahan ajar) and teaching proof (bukti mengajar). This slice
+ * builds GET jadwal-mengajar, GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi, GET
+ * bahan-ajar (+ /get-file), GET/POST bukti-ajar (+ /detail) with their pages; short semester,
+ * grade validation, priorities, teaching times and expertise are not built yet, so they have no
+ * routes or menu entries. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
+ * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
+ * detail-bukti-mengajar). Materials and proof are reached from the schedule rows, not the menu.
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.1.0',
+  version: '0.2.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
     { id: 'input-nilai', path: '/akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['dsn00'] },
     { id: 'jadwal-koordinator', path: '/jadwal-mengajar/jadwal', audience: ['kor00'] },
     { id: 'input-nilai-koordinator', path: '/jadwal-mengajar/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['kor00'] },
+    { id: 'bahan-ajar', path: '/akademik/jadwal/bahan-ajar/:idMataKuliah', audience: ['dsn00'] },
+    { id: 'bukti-mengajar', path: '/akademik/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['dsn00'] },
+    { id: 'detail-bukti-mengajar', path: '/akademik/jadwal/bukti-mengajar/detail-bukti-mengajar/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester', audience: ['dsn00'] },
+    { id: 'bahan-ajar-koordinator', path: '/jadwal-mengajar/jadwal/bahan-ajar/:idMataKuliah', audience: ['kor00'] },
+    { id: 'bukti-mengajar-koordinator', path: '/jadwal-mengajar/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['kor00'] },
+    { id: 'detail-bukti-mengajar-koordinator', path: '/jadwal-mengajar/jadwal/bukti-mengajar/:jadwal/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester', audience: ['kor00'] },
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
     { route: 'jadwal-koordinator', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', order: 240 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar'],
 });

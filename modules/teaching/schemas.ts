@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/teaching.json';
 
 // Request and response schemas of the teaching calls this slice builds (spec section 7, "Lecturer
@@ -126,3 +127,105 @@ export const SinkronPresensi = Type.Object({
   })),
 });
 export type SinkronPresensi = Static<typeof SinkronPresensi>;
+
+// Teaching materials and teaching proof (spec section 7: GET bahan-ajar, GET bahan-ajar/get-file,
+// GET bukti-ajar, GET bukti-ajar/detail, POST bukti-ajar; data "Teaching material: content,
+// file_rps, nama_mata_kuliah").
+
+/** GET bahan-ajar and bahan-ajar/get-file: `?id_mata_kuliah` of a course the lecturer teaches. */
+export const BahanAjarQuery = Type.Object({ id_mata_kuliah: Id(f.id_mata_kuliah) }, { additionalProperties: false });
+export type BahanAjarQuery = Static<typeof BahanAjarQuery>;
+
+/** A stored file as a page lists it. */
+export const BerkasInfo = Type.Object({ nama: Type.String(), mime: Type.String(), ukuran: Type.Integer() });
+
+/** GET bahan-ajar: the course's description and weekly topics (`content`) and its RPS (`file_rps`, null while none). */
+export const BahanAjar = Type.Object({
+  id_mata_kuliah: Type.Integer(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  sks: Type.Integer(),
+  content: Type.String(),
+  file_rps: Type.Union([BerkasInfo, Type.Null()]),
+});
+export type BahanAjar = Static<typeof BahanAjar>;
+
+/** GET bukti-ajar: one class (the page parameters idMataKuliah, idKelas, idSemester). */
+export const BuktiAjarQuery = Type.Object({
+  id_mata_kuliah: Id(f.id_mata_kuliah),
+  id_kelas: Id(f.id_kelas),
+  id_semester: Id(f.id_semester_registrasi),
+}, { additionalProperties: false });
+export type BuktiAjarQuery = Static<typeof BuktiAjarQuery>;
+
+const KelasRingkas = Type.Object({
+  id_kelas: Type.Integer(), nama_kelas: Type.String(), id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(),
+});
+const MataKuliahRingkas = Type.Object({ id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), sks: Type.Integer() });
+
+/** One meeting of the class with its proof status. */
+export const PertemuanBukti = Type.Object({
+  id_pertemuan: Type.Integer(),
+  pertemuan_ke: Type.Integer(),
+  /** kuliah, uts or uas. */
+  jenis: Type.String(),
+  tanggal: Type.String(),
+  jam_mulai: Type.String(),
+  jam_selesai: Type.String(),
+  terlaksana: Type.Boolean(),
+  /** The topic of the latest proof, null while none is uploaded. */
+  topik: Type.Union([Type.String(), Type.Null()]),
+  jumlah_bukti: Type.Integer(),
+  /** Proof may be uploaded: the meeting is today or past (or already held) and has room for another file. */
+  bisa_unggah: Type.Boolean(),
+});
+export type PertemuanBukti = Static<typeof PertemuanBukti>;
+
+export const BuktiAjar = Type.Object({
+  mata_kuliah: MataKuliahRingkas,
+  kelas: KelasRingkas,
+  /** Most files one meeting may hold. */
+  maks_bukti: Type.Integer(),
+  /** Largest file accepted, in bytes. */
+  maks_ukuran: Type.Integer(),
+  data: Type.Array(PertemuanBukti),
+});
+export type BuktiAjar = Static<typeof BuktiAjar>;
+
+/** GET bukti-ajar/detail: `?id_pertemuan`. */
+export const BuktiDetailQuery = Type.Object({ id_pertemuan: Id(catalogue.field.id_pertemuan) }, { additionalProperties: false });
+export type BuktiDetailQuery = Static<typeof BuktiDetailQuery>;
+
+/** One uploaded proof. */
+export const BuktiBerkas = Type.Object({
+  id_bukti_mengajar: Type.Integer(),
+  topik: Type.String(),
+  nama: Type.String(),
+  mime: Type.String(),
+  ukuran: Type.Integer(),
+  /** ISO timestamp. */
+  diunggah_pada: Type.String(),
+});
+export type BuktiBerkas = Static<typeof BuktiBerkas>;
+
+export const BuktiDetail = Type.Object({
+  mata_kuliah: MataKuliahRingkas,
+  kelas: KelasRingkas,
+  pertemuan: PertemuanBukti,
+  jumlah_mahasiswa: Type.Integer(),
+  jumlah_hadir: Type.Integer(),
+  bukti: Type.Array(BuktiBerkas),
+});
+export type BuktiDetail = Static<typeof BuktiDetail>;
+
+/** GET bukti-ajar/berkas: `?id_bukti_mengajar` (the proof file itself; not a spec call). */
+export const BuktiBerkasQuery = Type.Object({ id_bukti_mengajar: Id(catalogue.field.id_bukti_mengajar) }, { additionalProperties: false });
+
+/** POST bukti-ajar (multipart): the text fields beside the file `berkas`. */
+export const BuktiAjarForm = Type.Object({
+  id_pertemuan: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: catalogue.field.id_pertemuan }),
+  topik: TeksSchema(1000, 3, catalogue.field.topik),
+}, { additionalProperties: false });
+
+export const BuktiTersimpan = Type.Object({ message: Type.String(), id_bukti_mengajar: Type.Integer() });
+export type BuktiTersimpan = Static<typeof BuktiTersimpan>;

@@ -1,16 +1,47 @@
 import { sql } from 'kysely';
+import { FileStore } from '../../core/server/files/store';
+import { renderPdf } from '../../core/server/print';
 import type { SeedContext } from '../../core/server/module';
 
 /** Days after the last lecture day until which grades may still be entered (the demo calendar). */
 const HARI_SETELAH_KULIAH = 14;
 
+/** The demo RPS: one small real PDF (a template of the document), stored once and shared by every course. */
+async function rpsPdf(): Promise<Buffer> {
+  const baris = (a: string, b: string) => [{ text: a, bold: true }, b];
+  return renderPdf({
+    pageSize: 'A4',
+    content: [
+      { text: 'RENCANA PEMBELAJARAN SEMESTER (RPS)', bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 12] },
+      { table: { widths: [150, '*'], body: [
+        baris('Capaian pembelajaran', 'Mahasiswa mampu menjelaskan dan menerapkan konsep utama mata kuliah.'),
+        baris('Metode', 'Kuliah, diskusi, tugas terstruktur, praktikum.'),
+        baris('Penilaian', 'Tugas 30%, UTS 30%, UAS 40%.'),
+        baris('Pertemuan', '14 kuliah, UTS (pertemuan 8) dan UAS (pertemuan 16).'),
+      ] } },
+      { text: 'Dokumen contoh untuk kampus demo SIAKAD.', italics: true, fontSize: 8, margin: [0, 12, 0, 0] },
+    ],
+  });
+}
+
 /**
- * The grade-entry window of every seeded semester: from the first lecture day to 14 days after the
- * last one, in one statement whatever the scale. Past semesters are therefore closed and the active
- * one is open; its classes are ungraded (krs seeds no active-semester grades), so dsn00 finds
- * 'Komputasi Awan' with mhs00 in it waiting for grades.
+ * The grade-entry window of every seeded semester (from the first lecture day to 14 days after the
+ * last one) and the teaching material of every course (a description with 14 weekly topics, and
+ * the one demo RPS), each in one statement whatever `ctx.scale`. Past semesters are therefore closed
+ * and the active one is open; its classes are ungraded (krs seeds no active-semester grades), so
+ * dsn00 finds 'Komputasi Awan' with mhs00 in it waiting for grades. No teaching proof is seeded:
+ * lecturers upload it.
  */
 export async function seedTeaching({ db }: SeedContext): Promise<void> {
   await sql`insert into teaching.jadwal_input_nilai (id_semester_registrasi, mulai, selesai)
     select id_semester_registrasi, kuliah_mulai, kuliah_selesai + ${HARI_SETELAH_KULIAH}::int from master_data.semester`.execute(db);
+  const rps = await new FileStore(db).save(await rpsPdf(), { nama: 'RPS.pdf', allowed: ['pdf'], maxBytes: 1024 * 1024, id_user: null });
+  await sql`insert into teaching.bahan_ajar (id_mata_kuliah, content, id_berkas_rps)
+    select mk.id_mata_kuliah,
+      'Mata kuliah ' || mk.nama_mata_kuliah || ' (' || mk.sks || ' SKS) membekali mahasiswa dengan konsep, metode dan praktik ' || mk.nama_mata_kuliah
+        || E'.\n\nTopik mingguan:\n' || t.topik,
+      ${rps.id}::uuid
+    from master_data.mata_kuliah mk
+    cross join (select string_agg(n || '. ' || case n when 1 then 'Pengantar dan kontrak kuliah' when 14 then 'Review dan presentasi proyek'
+        else 'Pokok bahasan ' || (n - 1) end, E'\n' order by n) as topik from generate_series(1, 14) n) t`.execute(db);
 }

@@ -13,6 +13,11 @@ const uploads = defineServerModule({
   plugin: async (app) => {
     app.post('/berkas-uji/unggah', { config: { allow: 'public' } }, async (request) => app.files.saveUpload(request, { allowed: ['pdf', 'png'], maxBytes: 2048, id_user: null }));
     app.get('/berkas-uji/:id', { config: { allow: 'public' } }, async (request, reply) => app.files.send(reply, (request.params as { id: string }).id));
+    app.post('/berkas-uji/formulir', { config: { allow: 'public' } }, async (request) => {
+      const { fields, file } = await app.files.readForm(request, 2048);
+      return { fields, file: file && { nama: file.nama, ukuran: file.buffer.length } };
+    });
+    app.get('/berkas-uji/:id/sebagai', { config: { allow: 'public' } }, async (request, reply) => app.files.send(reply, (request.params as { id: string }).id, { nama: 'RPS IF101 Nama/Baru.pdf' }));
   },
 });
 
@@ -83,6 +88,31 @@ describe.each(TEST_DATABASES)('file store on %s', (database) => {
     const missing = await k.inject({ method: 'GET', url: '/api/berkas-uji/00000000-0000-0000-0000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Berkas tidak ditemukan.' });
+  });
+
+  it('reads a form with fields and one file without storing it; refuses two files and a large one; sends a file under another name', async () => {
+    const boundary = '----siakad-form';
+    const form = (files: Array<[string, Buffer]>) => {
+      const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="topik"\r\n\r\nPengantar\r\n`)];
+      for (const [name, content] of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="berkas"; filename="${name}"\r\n\r\n`), content, Buffer.from('\r\n'));
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const jumlah = async () => Number((await k.db.withSchema('core').selectFrom('berkas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await jumlah();
+    const ok = await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', ...form([['a.png', PNG]]) });
+    expect(ok.json()).toEqual({ fields: { topik: 'Pengantar' }, file: { nama: 'a.png', ukuran: PNG.length } });
+    expect((await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', ...form([]) })).json()).toEqual({ fields: { topik: 'Pengantar' }, file: null });
+    const dua = await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', ...form([['a.png', PNG], ['b.png', PNG]]) });
+    expect(dua.statusCode).toBe(400);
+    expect(dua.json()).toEqual({ message: 'Unggah satu berkas saja.' });
+    const besar = await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', ...form([['besar.pdf', Buffer.concat([PDF, Buffer.alloc(4096)])]]) });
+    expect(besar.json()).toEqual({ message: 'Ukuran berkas melebihi batas 2 KB.' });
+    expect(await jumlah()).toBe(before);
+    const saved = await k.app.files.save(PDF, { nama: 'lama.pdf', allowed: ['pdf'], maxBytes: 1024, id_user: null });
+    const down = await k.inject({ method: 'GET', url: `/api/berkas-uji/${saved.id}/sebagai` });
+    expect(down.headers['content-disposition']).toBe(`attachment; filename="RPS IF101 Nama-Baru.pdf"; filename*=UTF-8''RPS%20IF101%20Nama-Baru.pdf`);
+    expect(down.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('refuses a file whose bytes do not match the allowed types, an empty file and a large file', async () => {

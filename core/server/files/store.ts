@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { formatUkuran } from '../../contract/format';
 import { HttpError } from '../http/errors';
 import { te } from '../i18n';
 import { detectKind, MIME, type FileKind } from './detect';
@@ -26,10 +27,6 @@ export interface StoredFile {
 
 const OFFICE: readonly FileKind[] = ['docx', 'xlsx', 'pptx'];
 
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
 function cleanName(name: string): string {
   // Path parts and control characters have no place in a download name.
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -43,6 +40,18 @@ export function contentDisposition(name: string, inline = false): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** Reads a file stream into memory; 400 as soon as it passes `maxBytes`. */
+async function readCapped(stream: AsyncIterable<unknown>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: formatUkuran(maxBytes) }));
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * The shared file store: files live in core.berkas (PostgreSQL), so every API process behind a
  * load balancer serves the same files. Types are decided by the bytes, never by the name.
@@ -53,7 +62,7 @@ export class FileStore {
   /** Checks and stores a file; refuses with an Indonesian 400 when empty, too large or of a refused type. */
   async save(buffer: Buffer, opts: SaveOptions): Promise<StoredFile> {
     if (!buffer.length) throw new HttpError(400, te('berkas.kosong'));
-    if (buffer.length > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: sizeLabel(opts.maxBytes) }));
+    if (buffer.length > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: formatUkuran(opts.maxBytes) }));
     const kind = detectKind(buffer);
     const accepted = kind !== null && (opts.allowed.includes(kind) || (OFFICE.includes(kind) && opts.allowed.includes('zip')));
     if (!accepted) {
@@ -78,14 +87,32 @@ export class FileStore {
     if (!request.isMultipart()) throw new HttpError(400, te('berkas.tidak_ada'));
     const part = await request.file({ limits: { fileSize: opts.maxBytes + 1, files: 1 } });
     if (!part) throw new HttpError(400, te('berkas.tidak_ada'));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file) {
-      size += chunk.length;
-      if (size > opts.maxBytes) throw new HttpError(400, te('berkas.terlalu_besar', { maks: sizeLabel(opts.maxBytes) }));
-      chunks.push(chunk as Buffer);
+    const buffer = await readCapped(part.file, opts.maxBytes);
+    return this.save(buffer, { ...opts, nama: part.filename });
+  }
+
+  /**
+   * Reads a multipart form with text fields and at most one file into memory, storing nothing:
+   * the caller checks the fields first and then saves the file (`save`, on its transaction's
+   * store when the file and its record must be written together). Answers 400 when the request is
+   * not multipart, holds more than one file, or the file is larger than `maxBytes`.
+   */
+  async readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: { nama: string; buffer: Buffer } | null }> {
+    if (!request.isMultipart()) throw new HttpError(400, te('berkas.tidak_ada'));
+    const fields: Record<string, string> = {};
+    let file: { nama: string; buffer: Buffer } | null = null;
+    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (file) {
+        part.file.resume();
+        throw new HttpError(400, te('berkas.satu_saja'));
+      }
+      file = { nama: part.filename, buffer: await readCapped(part.file, maxBytes) };
     }
-    return this.save(Buffer.concat(chunks), { ...opts, nama: part.filename });
+    return { fields, file };
   }
 
   /** Metadata of a stored file, or undefined. */
@@ -94,8 +121,11 @@ export class FileStore {
     return (await this.db.withSchema('core').selectFrom('berkas').select(['id', 'nama', 'mime', 'ukuran', 'sha256']).where('id', '=', id).executeTakeFirst()) as StoredFile | undefined;
   }
 
-  /** Sends a stored file with its type and original name; 404 (Indonesian) when it does not exist. */
-  async send(reply: FastifyReply, id: string, opts: { inline?: boolean } = {}): Promise<FastifyReply> {
+  /**
+   * Sends a stored file with its type and original name, or `nama` when given (a name made for the
+   * download, slashes turned into dashes); 404 (Indonesian) when it does not exist.
+   */
+  async send(reply: FastifyReply, id: string, opts: { inline?: boolean; nama?: string } = {}): Promise<FastifyReply> {
     const row = /^[0-9a-f-]{36}$/i.test(id)
       ? await this.db.withSchema('core').selectFrom('berkas').select(['nama', 'mime', 'isi']).where('id', '=', id).executeTakeFirst()
       : undefined;
@@ -104,7 +134,7 @@ export class FileStore {
     return reply
       .header('Content-Type', row.mime)
       .header('Content-Length', body.length)
-      .header('Content-Disposition', contentDisposition(String(row.nama), opts.inline))
+      .header('Content-Disposition', contentDisposition(opts.nama ? cleanName(opts.nama.replace(/[\\/]/g, '-')) : String(row.nama), opts.inline))
       .header('X-Content-Type-Options', 'nosniff')
       .send(body);
   }

@@ -1,13 +1,13 @@
 import { Badge, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { displayValue, formatTanggal, PageBody, PageHeader } from '../../../core/client';
+import { formatUkuran } from '../../../core/contract/format';
 import { CETAK, getBerkasPmb, getDokumen } from '../api';
 import { UnduhButton } from './components/CetakButton';
 import { LoadView } from './components/LoadView';
 import { useLoad } from './components/useLoad';
 
 const STATUS_WARNA = { valid: 'green', menunggu: 'blue', ditolak: 'red', belum: 'gray' } as const;
-const ukuran = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 /** /dokumen: the student's documents by category (download each) and the admission (PMB) file check. */
 export default function DokumenPage() {
@@ -52,7 +52,7 @@ export default function DokumenPage() {
                     {k.dokumen.map((doc) => (
                       <Table.Row key={doc.id_dokumen}>
                         <Table.RowHeaderCell>{doc.judul}</Table.RowHeaderCell>
-                        <Table.Cell>{doc.nama_berkas} · {ukuran(doc.ukuran)}</Table.Cell>
+                        <Table.Cell>{doc.nama_berkas} · {formatUkuran(doc.ukuran)}</Table.Cell>
                         <Table.Cell>{formatTanggal(doc.diunggah)}</Table.Cell>
                         <Table.Cell><UnduhButton path={CETAK.dokumen(doc.id_dokumen)} label={t('umum.unduh')} fallback={doc.nama_berkas} /></Table.Cell>
                       </Table.Row>

@@ -21,6 +21,10 @@ describe('JadwalPage', () => {
     expect(within(row).getByText('1 / 16')).toBeTruthy();
     expect(within(row).getByText('0 dari 2 dinilai')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Input Nilai' }).getAttribute('href')).toBe('/akademik/jadwal/input-nilai/13/40/501');
+    expect(within(row).getByRole('link', { name: 'Bahan Ajar' }).getAttribute('href')).toBe('/akademik/jadwal/bahan-ajar/40');
+    expect(within(row).getByRole('link', { name: 'Bukti Mengajar' }).getAttribute('href')).toBe('/akademik/jadwal/bukti-mengajar/40/501/1/13');
+    // A class without a weekly meeting carries day 0 in the spec's path.
+    expect(within(screen.getByText('Data Mining').closest('tr')!).getByRole('link', { name: 'Bukti Mengajar' }).getAttribute('href')).toBe('/akademik/jadwal/bukti-mengajar/41/502/0/13');
     const lengkap = screen.getByText('Data Mining').closest('tr')!;
     expect(within(lengkap).getByText('Lengkap')).toBeTruthy();
     expect(screen.getByText('Kelas yang Anda ampu pada 2026/2027 Ganjil')).toBeTruthy();
@@ -32,6 +36,8 @@ describe('JadwalPage', () => {
     renderAt(<JadwalPage />, '/jadwal-mengajar/jadwal', undefined, 'kor00');
     const row = (await screen.findByText('Komputasi Awan')).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Input Nilai' }).getAttribute('href')).toBe('/jadwal-mengajar/input-nilai/13/40/501');
+    expect(within(row).getByRole('link', { name: 'Bahan Ajar' }).getAttribute('href')).toBe('/jadwal-mengajar/jadwal/bahan-ajar/40');
+    expect(within(row).getByRole('link', { name: 'Bukti Mengajar' }).getAttribute('href')).toBe('/jadwal-mengajar/jadwal/bukti-mengajar/40/501/1/13');
   });
 
   it('shows the server\'s message with a retry when the schedule cannot be loaded', async () => {

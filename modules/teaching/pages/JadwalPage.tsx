@@ -1,16 +1,21 @@
-import { Badge, Button, Callout, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { displayValue, formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getJadwalMengajar } from '../api';
-import { useInputNilaiHref } from './components/links';
+import { useInputNilaiHref, useTeachingHref } from './components/links';
 
-/** /akademik/jadwal (dsn00) and /jadwal-mengajar/jadwal (kor00): the classes taught this semester; each row opens its grade input. */
+/**
+ * /akademik/jadwal (dsn00) and /jadwal-mengajar/jadwal (kor00): the classes taught this semester;
+ * each row opens its grade input, its course's teaching material and its teaching proof.
+ */
 export default function JadwalPage() {
   const { t } = useTranslation('teaching');
   const muat = useLoad(() => getJadwalMengajar(), []);
   const hrefInput = useInputNilaiHref();
+  const hrefBahan = useTeachingHref('bahan-ajar');
+  const hrefBukti = useTeachingHref('bukti-mengajar');
   const jadwal = muat.data;
   const rows = jadwal?.data ?? [];
 
@@ -44,6 +49,9 @@ export default function JadwalPage() {
             <Table.Body>
               {rows.map((k) => {
                 const href = hrefInput({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
+                const bahan = hrefBahan({ idMataKuliah: k.id_mata_kuliah });
+                // The spec's path carries the weekday; 0 for a class without a weekly meeting.
+                const bukti = hrefBukti({ idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas, hari: k.hari ?? 0, idSemester: k.id_semester_registrasi });
                 return (
                   <Table.Row key={k.id_kelas}>
                     <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
@@ -58,7 +66,11 @@ export default function JadwalPage() {
                           : <Badge color="orange">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>}
                     </Table.Cell>
                     <Table.Cell>
-                      {href && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.input_nilai')}</Link></Button>}
+                      <Flex gap="1" direction="column" align="start">
+                        {href && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.input_nilai')}</Link></Button>}
+                        {bahan && <Button asChild size="1" variant="soft" color="gray"><Link href={bahan}>{t('aksi.bahan_ajar')}</Link></Button>}
+                        {bukti && <Button asChild size="1" variant="soft" color="gray"><Link href={bukti}>{t('aksi.bukti_mengajar')}</Link></Button>}
+                      </Flex>
                     </Table.Cell>
                   </Table.Row>
                 );

@@ -25,3 +25,36 @@ export const INPUT = {
     { id_mahasiswa: 8, id_krs_kelas: 80, nim: '2023010100002', nama_mahasiswa: 'Sari Dewi', hadir: 3, persen_kehadiran: 75, nilai_angka: null, nilai_huruf: null, nilai_indeks: null },
   ],
 };
+
+export const BAHAN = {
+  id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3,
+  content: 'Mata kuliah Komputasi Awan (3 SKS).\n\nTopik mingguan:\n1. Pengantar dan kontrak kuliah\n2. Pokok bahasan 1',
+  file_rps: { nama: 'RPS IF5101 Komputasi Awan.pdf', mime: 'application/pdf', ukuran: 12_345 },
+};
+
+const pertemuan = (id: number, ke: number, tanggal: string, o: object = {}) => ({
+  id_pertemuan: id, pertemuan_ke: ke, jenis: 'kuliah', tanggal, jam_mulai: '08:00', jam_selesai: '10:30', terlaksana: false, topik: null, jumlah_bukti: 0, bisa_unggah: false, ...o,
+});
+
+export const BUKTI = {
+  mata_kuliah: INPUT.mata_kuliah,
+  kelas: INPUT.kelas,
+  maks_bukti: 5,
+  maks_ukuran: 5 * 1024 * 1024,
+  data: [
+    pertemuan(901, 1, '2026-11-19', { terlaksana: true, topik: 'Pengantar', jumlah_bukti: 1, bisa_unggah: true }),
+    pertemuan(902, 2, '2026-11-26', { bisa_unggah: true }),
+    pertemuan(903, 3, '2026-12-03'),
+  ],
+};
+
+export const DETAIL = {
+  mata_kuliah: INPUT.mata_kuliah,
+  kelas: INPUT.kelas,
+  pertemuan: BUKTI.data[0],
+  jumlah_mahasiswa: 30,
+  jumlah_hadir: 27,
+  bukti: [
+    { id_bukti_mengajar: 71, topik: 'Pengantar', nama: 'Foto Kelas.png', mime: 'image/png', ukuran: 2048, diunggah_pada: '2026-11-19T03:30:00.000Z' },
+  ],
+};

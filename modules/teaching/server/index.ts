@@ -1,12 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import { defineServerModule } from '../../../core/server/module';
 import { teachingManifest } from '../manifest';
 import * as m001 from '../migrations/001_jadwal_input_nilai';
+import * as m002 from '../migrations/002_bahan_ajar_bukti_mengajar';
 import { seedTeaching } from '../seed';
+import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
 
 export default defineServerModule({
   manifest: teachingManifest,
-  plugin: inputNilaiRoutes,
-  migrations: { '001_jadwal_input_nilai': m001 },
+  plugin: async (app: FastifyInstance) => {
+    await app.register(inputNilaiRoutes);
+    await app.register(buktiAjarRoutes);
+  },
+  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002 },
   seed: seedTeaching,
 });

@@ -15,7 +15,7 @@ const fail = (status: number, key: string, vars?: Record<string, string | number
 };
 
 /** The lecturer record of the logged-in user (dsn00, kor00); 403 when the account has none. */
-async function idDosen(db: Kysely<any>, user: TokenClaims): Promise<number> {
+export async function idDosen(db: Kysely<any>, user: TokenClaims): Promise<number> {
   const row = await db.selectFrom('master_data.dosen').select('id_dosen').where('id_user', '=', user.id_user).executeTakeFirst();
   if (!row) fail(403, 'bukan_dosen');
   return row!.id_dosen as number;
@@ -74,7 +74,7 @@ export async function jadwalMengajar(db: Kysely<any>, user: TokenClaims, idSemes
  * The class of the query if the lecturer teaches it: 404 when no class has these three ids together
  * (a class belongs to one course and one semester), 403 when it is someone else's.
  */
-async function kelasMilik(db: Kysely<any>, user: TokenClaims, q: KelasQuery) {
+export async function kelasMilik(db: Kysely<any>, user: TokenClaims, q: KelasQuery) {
   const dosen = await idDosen(db, user);
   const kelas = await db.selectFrom('master_data.kelas as k')
     .innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')

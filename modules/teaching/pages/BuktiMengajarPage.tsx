@@ -1,0 +1,82 @@
+import { Badge, Button, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
+import { getBuktiAjar } from '../api';
+import { useJadwalHref, useTeachingHref } from './components/links';
+import { StatusPertemuan } from './components/StatusPertemuan';
+import { UnggahBukti } from './components/UnggahBukti';
+
+type Params = { idMataKuliah: string; idKelas: string; hari: string; idSemester: string };
+
+/**
+ * /akademik/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester (dsn00; kor00 under
+ * /jadwal-mengajar/jadwal/...): the class's meetings with their teaching proof; today's and past
+ * meetings have an upload form (topic + photo/PDF), each row opens its detail.
+ */
+export default function BuktiMengajarPage() {
+  const { t } = useTranslation('teaching');
+  const params = useParams<Params>();
+  const muat = useLoad(() => getBuktiAjar({ id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas), id_semester: Number(params.idSemester) }),
+    [params.idMataKuliah, params.idKelas, params.idSemester]);
+  const jadwalHref = useJadwalHref();
+  const detailHref = useTeachingHref('detail-bukti-mengajar');
+  const [saved, setSaved] = useState<string | null>(null);
+  const data = muat.data;
+  const hari = /^[1-7]$/.test(params.hari) ? t(`hari.${params.hari}`) : '-';
+
+  return (
+    <PageBody>
+      <PageHeader title={t('bukti.judul')}
+        caption={data ? t('bukti.keterangan', { kode: data.mata_kuliah.kode_mata_kuliah, mata_kuliah: data.mata_kuliah.nama_mata_kuliah, kelas: data.kelas.nama_kelas, hari, semester: data.kelas.nama_semester_registrasi }) : undefined}
+        actions={jadwalHref && <Button asChild variant="soft"><Link href={jadwalHref}>{t('aksi.kembali')}</Link></Button>} />
+      <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
+        {data && (
+          <>
+            <Text as="p" size="2" color="gray" mb="3">{t('bukti.petunjuk', { maks: formatUkuran(data.maks_ukuran), jumlah: data.maks_bukti })}</Text>
+            <SaveOutcome error={null} saved={saved} />
+            {data.data.length === 0 ? <Text color="gray">{t('bukti.kosong')}</Text> : (
+              <Table.Root variant="surface">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('kolom.pertemuan_ke')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.topik')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.bukti')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('aksi.unggah')}</Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.data.map((p) => {
+                    const href = detailHref({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, idPertemuan: p.id_pertemuan, hari: params.hari, idSemester: params.idSemester });
+                    return (
+                      <Table.Row key={p.id_pertemuan}>
+                        <Table.Cell>{p.pertemuan_ke}<br /><Text size="1" color="gray">{t(`bukti.jenis.${p.jenis}`)}</Text></Table.Cell>
+                        <Table.Cell>
+                          {formatTanggal(p.tanggal)}<br /><Text size="1" color="gray">{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Text><br />
+                          <StatusPertemuan terlaksana={p.terlaksana} />
+                        </Table.Cell>
+                        <Table.Cell>{p.topik ?? <Text color="gray">{t('bukti.belum_ada')}</Text>}</Table.Cell>
+                        <Table.Cell>
+                          {p.jumlah_bukti > 0 ? <Badge color="green">{t('bukti.jumlah', { jumlah: p.jumlah_bukti })}</Badge> : <Badge color="orange">{t('bukti.belum_ada')}</Badge>}
+                          {href && <><br /><Link href={href}>{t('aksi.detail')}</Link></>}
+                        </Table.Cell>
+                        <Table.Cell style={{ minWidth: '16rem' }}>
+                          {p.bisa_unggah
+                            ? <UnggahBukti pertemuan={p} onSaved={(message) => { setSaved(message); void muat.reload(); }} />
+                            : <Text size="2" color="gray">{p.jumlah_bukti >= data.maks_bukti ? t('bukti.penuh', { jumlah: p.jumlah_bukti }) : t('bukti.akan_datang')}</Text>}
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </>
+        )}
+      </LoadState>
+    </PageBody>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, DataList, Heading, Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { formatTanggal, LoadState, PageBody, PageHeader, UnduhButton, useLoad } from '../../../core/client';
+import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
+import { getBuktiAjarDetail, unduhBukti } from '../api';
+import { useTeachingHref } from './components/links';
+import { StatusPertemuan } from './components/StatusPertemuan';
+
+type Params = { idMataKuliah: string; idKelas: string; idPertemuan: string; hari: string; idSemester: string };
+
+const waktu = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * /akademik/jadwal/bukti-mengajar/detail-bukti-mengajar/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester
+ * (dsn00; kor00 under /jadwal-mengajar/jadwal/bukti-mengajar/:jadwal/...): one meeting's topic,
+ * the students present and every uploaded proof file, each downloadable.
+ */
+export default function DetailBuktiMengajarPage() {
+  const { t } = useTranslation('teaching');
+  const params = useParams<Params>();
+  const muat = useLoad(() => getBuktiAjarDetail({ id_pertemuan: Number(params.idPertemuan) }), [params.idPertemuan]);
+  const kembali = useTeachingHref('bukti-mengajar')({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, hari: params.hari, idSemester: params.idSemester });
+  const d = muat.data;
+
+  return (
+    <PageBody>
+      <PageHeader title={t('detail.judul')}
+        caption={d ? t('detail.keterangan', { mata_kuliah: d.mata_kuliah.nama_mata_kuliah, kelas: d.kelas.nama_kelas, ke: d.pertemuan.pertemuan_ke, tanggal: formatTanggal(d.pertemuan.tanggal) }) : undefined}
+        actions={kembali && <Button asChild variant="soft"><Link href={kembali}>{t('aksi.kembali')}</Link></Button>} />
+      <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
+        {d && (
+          <>
+            <Card mb="3">
+              <DataList.Root>
+                <DataList.Item><DataList.Label>{t('detail.topik')}</DataList.Label><DataList.Value>{d.pertemuan.topik ?? '-'}</DataList.Value></DataList.Item>
+                <DataList.Item><DataList.Label>{t('detail.waktu')}</DataList.Label>
+                  <DataList.Value>{formatTanggal(d.pertemuan.tanggal)}, {formatRentangJam(d.pertemuan.jam_mulai, d.pertemuan.jam_selesai)}</DataList.Value></DataList.Item>
+                <DataList.Item><DataList.Label>{t('detail.status')}</DataList.Label>
+                  <DataList.Value><StatusPertemuan terlaksana={d.pertemuan.terlaksana} /></DataList.Value></DataList.Item>
+                <DataList.Item><DataList.Label>{t('detail.kehadiran')}</DataList.Label>
+                  <DataList.Value>{t('detail.kehadiran_isi', { hadir: d.jumlah_hadir, jumlah: d.jumlah_mahasiswa })}</DataList.Value></DataList.Item>
+              </DataList.Root>
+            </Card>
+            <Heading as="h2" size="3" mb="2">{t('detail.berkas')}</Heading>
+            {d.bukti.length === 0 ? <Text color="gray">{t('detail.kosong')}</Text> : (
+              <Table.Root variant="surface">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('kolom.berkas')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.topik')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.diunggah')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {d.bukti.map((b) => (
+                    <Table.Row key={b.id_bukti_mengajar}>
+                      <Table.Cell>{b.nama}<br /><Text size="1" color="gray">{formatUkuran(b.ukuran)}</Text></Table.Cell>
+                      <Table.Cell>{b.topik}</Table.Cell>
+                      <Table.Cell>{waktu(b.diunggah_pada)}</Table.Cell>
+                      <Table.Cell><UnduhButton label={t('aksi.unduh')} unduh={() => unduhBukti(b.id_bukti_mengajar)} /></Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </>
+        )}
+      </LoadState>
+    </PageBody>
+  );
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+// Journey: the lecturer dsn00 opens "Jadwal Mengajar", opens Bahan Ajar of the seeded class
+// 'Komputasi Awan' and downloads its RPS (a real PDF under the course's name); back on the
+// schedule, opens Bukti Mengajar, uploads a small PNG with the topic taught as proof of a meeting
+// that is today or past, sees it listed and opens its detail, where the file is listed.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
+
+describe('teaching: a lecturer downloads the RPS and uploads teaching proof', () => {
+  const journey = useJourney();
+
+  it('dsn00 downloads the RPS, uploads proof of a meeting and opens its detail', async () => {
+    const page = await journey.as('dsn00', '/akademik/jadwal');
+    await page.getByRole('heading', { level: 1, name: 'Jadwal Mengajar' }).waitFor({ timeout: 30_000 });
+    const kelas = page.locator('tbody tr', { hasText: 'Komputasi Awan' });
+    await kelas.getByRole('link', { name: 'Bahan Ajar' }).click();
+    await page.waitForURL(/\/akademik\/jadwal\/bahan-ajar\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Bahan Ajar' }).waitFor();
+    await page.getByText(/1\. Pengantar dan kontrak kuliah/).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh RPS' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^RPS .+ Komputasi Awan\.pdf$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('link', { name: 'Kembali' }).click();
+    await page.waitForURL(`${journey.server.url}/akademik/jadwal`);
+    await page.locator('tbody tr', { hasText: 'Komputasi Awan' }).getByRole('link', { name: 'Bukti Mengajar' }).click();
+    await page.waitForURL(/\/akademik\/jadwal\/bukti-mengajar\/\d+\/\d+\/\d+\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Bukti Mengajar' }).waitFor();
+    const topik = page.getByLabel(/^Topik\/materi pertemuan \d+$/).first();
+    await topik.waitFor({ timeout: 30_000 });
+    const ke = (await topik.getAttribute('aria-label'))!.replace(/\D+/g, '');
+    const row = page.locator('tbody tr', { has: page.getByLabel(`Topik/materi pertemuan ${ke}`, { exact: true }) });
+    await topik.fill('Pengantar komputasi awan dan model layanan');
+    await page.getByLabel(`Berkas bukti pertemuan ${ke}`, { exact: true }).setInputFiles({ name: 'foto-kelas.png', mimeType: 'image/png', buffer: PNG });
+    await row.getByRole('button', { name: 'Unggah' }).click();
+    await page.getByText(`Bukti mengajar pertemuan ${ke} tersimpan.`).waitFor();
+    await row.getByText('Pengantar komputasi awan dan model layanan').waitFor();
+    await row.getByText('1 berkas').waitFor();
+
+    await row.getByRole('link', { name: 'Detail' }).click();
+    await page.waitForURL(/\/akademik\/jadwal\/bukti-mengajar\/detail-bukti-mengajar\/\d+\/\d+\/\d+\/\d+\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Detail Bukti Mengajar' }).waitFor();
+    await page.getByText('foto-kelas.png').waitFor();
+    await page.getByText(/^\d+ dari \d+ mahasiswa$/).waitFor();
+    const [proof] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh' }).click()]);
+    expect(proof.suggestedFilename()).toBe('foto-kelas.png');
+    expect(fs.readFileSync((await proof.path())!).equals(PNG)).toBe(true);
+    await page.context().close();
+  }, 120_000);
+});
