@@ -83,13 +83,14 @@ export type BiodataResponse = Static<typeof BiodataResponse>;
 
 /**
  * PATCH biodata/dosen: what a lecturer may correct themself (contact and address). Identity,
- * rank and employment fields are the personnel office's: sending one is a 400 naming it.
+ * rank and employment fields are the personnel office's: sending one (or any other field) is a 400
+ * naming it, checked by the service so the message says why.
  */
 export const BiodataPatch = Type.Object({
   email: Type.Optional(Type.String({ maxLength: PANJANG_MAKS.email, title: f.email })),
   hp: Type.Optional(Type.String({ maxLength: PANJANG_MAKS.hp, title: f.hp })),
   alamat: Type.Optional(Type.String({ maxLength: PANJANG_MAKS.alamat, title: f.alamat })),
-}, { additionalProperties: false });
+});
 export type BiodataPatch = Static<typeof BiodataPatch>;
 
 export const BiodataSaved = Type.Object({ message: Type.String(), data: BiodataDosen });

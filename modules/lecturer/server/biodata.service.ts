@@ -63,6 +63,8 @@ export async function getBiodata(db: Db, idDosen: number, idUser: number): Promi
   } as BiodataDosen;
 }
 
+const EDITABLE: readonly string[] = ['email', 'hp', 'alamat'];
+
 // Indonesian mobile numbers: 10-14 digits in the 08 form, or +628 for its leading 0.
 const HP = /^(08|\+628)\d{8,12}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -76,6 +78,11 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export async function updateBiodata(db: Db, idDosen: number, idUser: number, patch: BiodataPatch): Promise<BiodataDosen> {
   if (!Object.keys(patch).length) throw httpError(400, tl('validasi.kosong'));
   const errors: Record<string, string[]> = {};
+  for (const field of Object.keys(patch)) {
+    if (EDITABLE.includes(field)) continue;
+    const label = tl(`field.${field}`);
+    errors[field] = [label.startsWith('field.') ? tl('validasi.tidak_dikenal', { field }) : tl('validasi.hanya_baca', { field: label })];
+  }
   const master: Record<string, string> = {};
   let alamat: string | undefined;
   if (patch.email !== undefined) {
