@@ -1,10 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 
+/** A lecturer's birth date read from the NIDN `0DDMMYY...` of a master_data.dosen row `d` (the seed's NIDNs are built so). */
+const LAHIR_DARI_NIDN = sql`case when d.nidn is null then date '1975-01-01'
+  else make_date(1900 + substr(d.nidn, 6, 2)::int, substr(d.nidn, 4, 2)::int, substr(d.nidn, 2, 2)::int) end`;
+
 /** dsn00's own data, written out: Dr. Ir. Budi Santoso, M.Kom., Lektor Kepala of Teknik Informatika. */
 async function seedDemo(db: Kysely<any>, id: number): Promise<void> {
-  await sql`insert into lecturer.biodata_dosen (id_dosen, no_sk_dosen, tanggal_sk, tempat_lahir, tanggal_lahir, alamat) values
-    (${id}, '045/SK/REK/UNUS/III/2005', '2005-03-01', 'Bandung', '1980-01-01', 'Jl. Dipati Ukur No. 35, Lebakgede, Coblong, Kota Bandung 40132')`.execute(db);
+  // The birth date is the one the NIDN (0DDMMYY...) and the NIP carry.
+  await sql`insert into lecturer.biodata_dosen (id_dosen, no_sk_dosen, tanggal_sk, tempat_lahir, tanggal_lahir, alamat)
+    select ${id}, '045/SK/REK/UNUS/III/2005', date '2005-03-01', 'Bandung', ${LAHIR_DARI_NIDN}, 'Jl. Dipati Ukur No. 35, Lebakgede, Coblong, Kota Bandung 40132'
+    from master_data.dosen d where d.id_dosen = ${id}`.execute(db);
   await sql`insert into lecturer.keluarga_dosen (id_dosen, hubungan, nama, tempat_lahir, tanggal_lahir, pekerjaan, urutan) values
     (${id}, 'istri', 'Sri Wahyuni, S.Pd.', 'Garut', '1982-06-14', 'Guru SMA Negeri 3 Bandung', 1),
     (${id}, 'anak', 'Rizky Pratama Santoso', 'Bandung', '2008-09-02', 'Pelajar', 2),
@@ -48,8 +54,7 @@ export async function seedLecturer({ db }: SeedContext): Promise<void> {
 
   // Per lecturer: h (a stable hash) and the birth year read from the NIDN (0DDMMYY...).
   const basis = sql`select d.*, abs(hashtext('dosen-' || d.id_dosen)) as h,
-      case when d.nidn is null then date '1975-01-01'
-        else make_date(1900 + substr(d.nidn, 6, 2)::int, substr(d.nidn, 4, 2)::int, substr(d.nidn, 2, 2)::int) end as lahir,
+      ${LAHIR_DARI_NIDN} as lahir,
       j.kode as jab, array_position(array['tp', 'aa', 'l', 'lk', 'gb'], j.kode) as pos
     from master_data.dosen d join master_data.jabatan_fungsional j on j.id_jabatan_fungsional = d.id_jabatan_fungsional
     where d.id_dosen <> ${idDemo}`;

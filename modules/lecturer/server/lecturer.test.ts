@@ -63,6 +63,9 @@ describe.each(TEST_DATABASES)('lecturer API (%s)', (database) => {
     });
     expect(b.nuptk).toMatch(/^\d{16}$/);
     expect(b.nip).toMatch(/^\d{18}$/);
+    // The birth date agrees with the NIDN (0DDMMYY...) and the NIP (YYYYMMDD...).
+    expect(b.tanggal_lahir).toBe(`19${dsn.nidn!.slice(5, 7)}-${dsn.nidn!.slice(3, 5)}-${dsn.nidn!.slice(1, 3)}`);
+    expect(b.nip.slice(0, 8)).toBe(b.tanggal_lahir.replace(/-/g, ''));
     for (const list of SPEC_LISTS) expect(b[list].length, list).toBeGreaterThan(0);
     expect(b.keluarga_dosen.map((r: any) => r.hubungan)).toEqual(['istri', 'anak', 'anak']);
     expect(b.keluarga_dosen[0]).toMatchObject({ nama: 'Sri Wahyuni, S.Pd.', tanggal_lahir: '1982-06-14' });

@@ -1,4 +1,5 @@
-import { Tabs, Text } from '@radix-ui/themes';
+import { Flex, Select, Tabs, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState, useLoad, type Load } from '../../../../core/client';
 import { formatTanggal } from '../../../../core/client';
@@ -16,6 +17,8 @@ export function Riwayat() {
   const mengajar = useLoad(async () => (await getRiwayatMengajar()).data);
   const membimbing = useLoad(getRiwayatMembimbing);
   const menguji = useLoad(getRiwayatMenguji);
+  const [semester, setSemester] = useState('semua');
+  const semesters = [...new Map((mengajar.data ?? []).map((r) => [String(r.id_semester_registrasi), r.nama_semester_registrasi])).entries()];
   const tidakTersedia = <Text as="p" color="gray" size="2">{t('halaman.kosong.tidak_tersedia')}</Text>;
   return (
     <Tabs.Root defaultValue="mengajar">
@@ -25,9 +28,19 @@ export function Riwayat() {
         <Tabs.Trigger value="menguji">{t('halaman.menguji')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="mengajar" style={{ paddingTop: 12 }}>
+        <Flex align="center" gap="2" mb="3">
+          <Text size="2" weight="medium">{t('field.semester')}</Text>
+          <Select.Root value={semester} onValueChange={setSemester}>
+            <Select.Trigger aria-label={t('field.semester')} />
+            <Select.Content>
+              <Select.Item value="semua">{t('halaman.semua_semester')}</Select.Item>
+              {semesters.map(([id, nama]) => <Select.Item key={id} value={id}>{nama}</Select.Item>)}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
         <Muat load={mengajar}>
-          {(rows) => (
-            <Daftar rows={rows} rowKey={(r) => r.id_kelas} empty={t('halaman.kosong.mengajar')} columns={[
+          {(all) => (
+            <Daftar rows={semester === 'semua' ? all : all.filter((r) => String(r.id_semester_registrasi) === semester)} rowKey={(r) => r.id_kelas} empty={t('halaman.kosong.mengajar')} columns={[
               [t('field.semester'), (r) => r.nama_semester_registrasi], [t('field.mata_kuliah'), (r) => `${r.kode_mata_kuliah} ${r.nama_mata_kuliah}`],
               [t('field.kelas'), (r) => r.nama_kelas], [t('field.sks'), (r) => r.sks], [t('field.prodi'), (r) => r.nama_prodi],
             ]} />
