@@ -1,8 +1,7 @@
 import { Flex, Select, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, useLoad, type Load } from '../../../../core/client';
-import { formatTanggal } from '../../../../core/client';
+import { formatTanggal, LoadState, useLoad, type Load } from '../../../../core/client';
 import { getRiwayatMembimbing, getRiwayatMengajar, getRiwayatMenguji } from '../../api';
 import { Daftar } from './Daftar';
 
