@@ -2,6 +2,7 @@ import type { ClientModule } from '../core/client/module';
 import admin from './admin/client';
 import attendance from './attendance/client';
 import krs from './krs/client';
+import lecturer from './lecturer/client';
 import masterData from './master-data/client';
 import payroll from './payroll/client';
 import questionnaire from './questionnaire/client';
@@ -11,4 +12,4 @@ import teaching from './teaching/client';
 import uaps from './uaps/client';
 
 /** The client halves of every installed module; the server tells which are enabled. */
-export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin, questionnaire, payroll, teaching];
+export const installedClientModules: ClientModule[] = [masterData, krs, attendance, portal, student, uaps, admin, questionnaire, payroll, teaching, lecturer];

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { defineModule } from '../contract/manifest';
@@ -32,12 +32,22 @@ const pribadi = defineClientModule({
   pages: { kuesioner: async () => ({ default: () => <h1>Kuesioner</h1> }), data: async () => ({ default: () => <h1>Data pribadi</h1> }) },
 });
 
+// A lecturer's personal-data page, as the lecturer module declares it (global id lecturer:data-pribadi).
+const lecturer = defineClientModule({
+  manifest: defineModule({
+    id: 'lecturer', version: '1.0.0', requires: [], apiPrefixes: [], menu: [],
+    routes: [{ id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00'] }],
+    notifications: [],
+  }),
+  pages: { 'data-pribadi': async () => ({ default: () => <h1>Data pribadi dosen</h1> }) },
+});
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function mount(path: string, extra: Partial<Portal> = {}, enabled = ['krs', 'pribadi']) {
   const location = memoryLocation({ path, record: true });
   const session = createSessionStore({ goTo: vi.fn(), reload: vi.fn() });
-  const modules = resolveClientModules([krs, pribadi], enabled);
+  const modules = resolveClientModules([krs, pribadi, lecturer], enabled);
   render(<PortalApp portal={{ modules, manifests: modules.map((m) => m.manifest), session, ...extra }} i18n={createI18n()} locationHook={location.hook} />);
   return location;
 }
@@ -123,6 +133,26 @@ describe('PortalApp', () => {
     expect(await screen.findByRole('navigation', { name: 'Menu utama' })).toBeTruthy();
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('offers Data Pribadi in the account menu only when a personal-data page is open to the user', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+    const openMenu = async () => {
+      const trigger = await screen.findByRole('button', { name: 'Akun' });
+      await act(async () => fireEvent.keyDown(trigger, { key: 'Enter' }));
+      return screen.findByRole('menuitem', { name: 'Keluar' });
+    };
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'dsn00' }));
+    const location = mount('/beranda', {}, ['krs', 'lecturer']);
+    await openMenu();
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Data Pribadi' })));
+    await waitFor(() => expect(location.history!.at(-1)).toBe('/data-pribadi'));
+    cleanup();
+
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'adm00' }));
+    mount('/beranda', {}, ['krs', 'lecturer']);
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Data Pribadi' })).toBeNull();
   });
 
   it('asks a student with Telegram flag -1 to register, with the stored message', async () => {

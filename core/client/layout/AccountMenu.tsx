@@ -18,9 +18,13 @@ export function initials(name: string): string {
   return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
 }
 
+/** Route ids of the personal-data pages (lecturer's and student's /data-pribadi) the account menu links to. */
+const DATA_PRIBADI_ROUTES: readonly string[] = ['lecturer:data-pribadi', 'student:data-pribadi'];
+
 /**
  * The user menu of the top bar: name, role labels and (for lecturers) ring type; the groups of
- * GET /api/grup-milik-pengguna to switch area (PATCH /api/default-grup); 'Keluar'.
+ * GET /api/grup-milik-pengguna to switch area (PATCH /api/default-grup); 'Data Pribadi' and
+ * 'Ganti Password' when those pages are open to the user; 'Keluar'.
  */
 export function AccountMenu() {
   const { t } = useTranslation('core');
@@ -29,7 +33,10 @@ export function AccountMenu() {
   const name = auth.claims?.nama_user ?? '';
   const [, navigate] = useLocation();
   // The student's page is the spec's /data-pribadi/ganti-password; every other type has the core's.
-  const passwordPath = useRoutes().find((r) => r.globalId === 'student:ganti-password' || r.globalId === 'core:ganti-password')?.path;
+  const routes = useRoutes();
+  const passwordPath = routes.find((r) => r.globalId === 'student:ganti-password' || r.globalId === 'core:ganti-password')?.path;
+  // The user's own personal-data page, whichever module offers it to their type (hidden from the kor00 menu).
+  const dataPribadiPath = routes.find((r) => DATA_PRIBADI_ROUTES.includes(r.globalId))?.path;
 
   const loadGroups = async (open: boolean) => {
     if (!open || groups) return;
@@ -89,6 +96,12 @@ export function AccountMenu() {
           </>
         ) : null}
         <DropdownMenu.Separator />
+        {dataPribadiPath ? (
+          <DropdownMenu.Item onSelect={() => navigate(dataPribadiPath)}>
+            <Icon name="user" size={16} />
+            {t('shell.dataPribadi')}
+          </DropdownMenu.Item>
+        ) : null}
         {passwordPath ? (
           <DropdownMenu.Item onSelect={() => navigate(passwordPath)}>
             <Icon name="settings" size={16} />

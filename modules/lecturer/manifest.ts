@@ -1,0 +1,25 @@
+import { defineModule } from '../../core/contract/manifest';
+
+/**
+ * The lecturer's personal data (spec sections 1, 2, 3 and 7, "Lecturer data"): biodata with the
+ * spec's lists (keluarga_dosen, penugasan, kepangkatan, fungsional, pendidikan, sertifikasi,
+ * riwayat_penelitian), the photo, the family, and the teaching / supervision / examining history,
+ * on /data-pribadi for dsn00 and kor00 (the student module owns /data-pribadi for mhs00: routes
+ * are keyed by user type and path). The supervision and examining history comes from `uaps`
+ * when that module is enabled (read through modules/uaps/public.ts); without it the two lists
+ * answer `tersedia: false`, so `uaps` is not a requirement.
+ */
+export const lecturerManifest = defineModule({
+  id: 'lecturer',
+  version: '0.1.0',
+  requires: ['master-data'],
+  routes: [
+    { id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00', 'kor00'] },
+  ],
+  menu: [
+    // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
+    { route: 'data-pribadi', label: 'menu.data_pribadi', icon: 'user', order: 160, hiddenFor: ['kor00'] },
+  ],
+  notifications: [],
+  apiPrefixes: ['biodata/dosen'],
+});

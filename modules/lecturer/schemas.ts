@@ -1,0 +1,151 @@
+import Type, { type Static } from 'typebox';
+import catalogue from '../../locales/id/lecturer.json';
+
+// Request and response schemas of the "Lecturer data" calls (spec section 7) for the logged-in
+// lecturer. The lists carry the spec's names (section 3, "Lecturer personal data").
+
+const f = catalogue.field;
+const Teks = Type.Union([Type.String(), Type.Null()]);
+/** A date as 'YYYY-MM-DD', or null (the spec's 0000-00-00). */
+const Tanggal = Type.Union([Type.String(), Type.Null()]);
+
+/** Longest text per editable field; the schema, the service and the form share these numbers. */
+export const PANJANG_MAKS = { email: 254, hp: 20, alamat: 300 } as const;
+export const ALAMAT_MIN = 10;
+
+export const KeluargaDosen = Type.Object({
+  id_keluarga_dosen: Type.Integer(),
+  hubungan: Type.Union([Type.Literal('suami'), Type.Literal('istri'), Type.Literal('anak')]),
+  nama: Type.String(),
+  tempat_lahir: Teks,
+  tanggal_lahir: Tanggal,
+  pekerjaan: Teks,
+});
+export type KeluargaDosen = Static<typeof KeluargaDosen>;
+
+/** One assignment of the user (core.penugasan, spec section 3). */
+export const PenugasanDosen = Type.Object({
+  idp: Type.Integer(),
+  id_group_user: Type.String(),
+  kode_penugasan: Type.String(),
+  sebagai_ketua_prodi: Type.Boolean(),
+  nama_prodi: Teks,
+  nama_fakultas: Teks,
+  nama_lembaga: Teks,
+});
+
+export const Kepangkatan = Type.Object({ id_kepangkatan: Type.Integer(), golongan: Type.String(), pangkat: Type.String(), nomor_sk: Type.String(), tmt: Tanggal });
+export const Fungsional = Type.Object({ id_fungsional: Type.Integer(), nama_jabatan_fungsional: Type.String(), nomor_sk: Type.String(), tmt: Tanggal, angka_kredit: Type.Union([Type.Number(), Type.Null()]) });
+export const Pendidikan = Type.Object({ id_pendidikan: Type.Integer(), jenjang: Type.String(), gelar: Type.String(), bidang_studi: Type.String(), perguruan_tinggi: Type.String(), tahun_lulus: Type.Integer() });
+export const Sertifikasi = Type.Object({ id_sertifikasi: Type.Integer(), jenis: Type.String(), bidang: Type.String(), nomor_sertifikat: Type.String(), penyelenggara: Type.String(), tahun: Type.Integer() });
+export const RiwayatPenelitian = Type.Object({
+  id_penelitian: Type.Integer(), judul: Type.String(), tahun: Type.Integer(), peran: Type.Union([Type.Literal('ketua'), Type.Literal('anggota')]),
+  sumber_dana: Type.String(), jumlah_dana: Type.Integer(),
+});
+
+/** GET biodata/dosen: identity and employment (read only), contact (editable), and the spec's lists. */
+export const BiodataDosen = Type.Object({
+  id_dosen: Type.Integer(),
+  nama_dosen: Type.String(),
+  gelar_depan_dosen: Teks,
+  gelar_belakang_dosen: Teks,
+  /** The printed name: 'Dr. Ir. Budi Santoso, M.Kom.'. */
+  nama_lengkap: Type.String(),
+  nuptk: Type.String(),
+  nidn: Teks,
+  nip: Teks,
+  jenis_kelamin: Type.String(),
+  tempat_lahir: Teks,
+  tanggal_lahir: Tanggal,
+  no_sk_dosen: Teks,
+  tanggal_sk: Tanggal,
+  nama_prodi: Type.String(),
+  jenjang: Type.String(),
+  nama_fakultas: Type.String(),
+  nama_jabatan_fungsional: Type.String(),
+  aktif: Type.Boolean(),
+  email: Type.String(),
+  hp: Type.String(),
+  alamat: Teks,
+  punya_foto: Type.Boolean(),
+  keluarga_dosen: Type.Array(KeluargaDosen),
+  penugasan: Type.Array(PenugasanDosen),
+  kepangkatan: Type.Array(Kepangkatan),
+  fungsional: Type.Array(Fungsional),
+  pendidikan: Type.Array(Pendidikan),
+  sertifikasi: Type.Array(Sertifikasi),
+  riwayat_penelitian: Type.Array(RiwayatPenelitian),
+});
+export type BiodataDosen = Static<typeof BiodataDosen>;
+
+export const BiodataResponse = Type.Object({ data: BiodataDosen });
+export type BiodataResponse = Static<typeof BiodataResponse>;
+
+/**
+ * PATCH biodata/dosen: what a lecturer may correct themself (contact and address). Identity,
+ * rank and employment fields are the personnel office's: sending one (or any other field) is a 400
+ * naming it, checked by the service so the message says why.
+ */
+export const BiodataPatch = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: PANJANG_MAKS.email, title: f.email })),
+  hp: Type.Optional(Type.String({ maxLength: PANJANG_MAKS.hp, title: f.hp })),
+  alamat: Type.Optional(Type.String({ maxLength: PANJANG_MAKS.alamat, title: f.alamat })),
+});
+export type BiodataPatch = Static<typeof BiodataPatch>;
+
+export const BiodataSaved = Type.Object({ message: Type.String(), data: BiodataDosen });
+export type BiodataSaved = Static<typeof BiodataSaved>;
+
+export const KeluargaResponse = Type.Object({ data: Type.Array(KeluargaDosen) });
+export type KeluargaResponse = Static<typeof KeluargaResponse>;
+
+export const FotoSaved = Type.Object({ message: Type.String() });
+export type FotoSaved = Static<typeof FotoSaved>;
+
+/** Query of the teaching history: one semester, or all. */
+export const RiwayatMengajarQuery = Type.Object({
+  id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
+}, { additionalProperties: false });
+export type RiwayatMengajarQuery = Static<typeof RiwayatMengajarQuery>;
+
+export const RiwayatMengajar = Type.Object({
+  id_kelas: Type.Integer(),
+  id_semester_registrasi: Type.Integer(),
+  nama_semester_registrasi: Type.String(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  nama_kelas: Type.String(),
+  sks: Type.Integer(),
+  nama_prodi: Type.String(),
+});
+export type RiwayatMengajar = Static<typeof RiwayatMengajar>;
+export const RiwayatMengajarResponse = Type.Object({ data: Type.Array(RiwayatMengajar) });
+export type RiwayatMengajarResponse = Static<typeof RiwayatMengajarResponse>;
+
+export const RiwayatMembimbing = Type.Object({
+  id_tugas_akhir: Type.Integer(),
+  nim: Type.String(),
+  nama_mahasiswa: Type.String(),
+  judul: Type.String(),
+  peran: Type.String(),
+  keadaan: Type.String(),
+  tanggal_surat: Tanggal,
+});
+export type RiwayatMembimbing = Static<typeof RiwayatMembimbing>;
+
+export const RiwayatMenguji = Type.Object({
+  jenis: Type.Union([Type.Literal('proposal'), Type.Literal('sidang')]),
+  id: Type.Integer(),
+  nim: Type.String(),
+  nama_mahasiswa: Type.String(),
+  judul: Type.String(),
+  tanggal: Tanggal,
+  hasil: Teks,
+});
+export type RiwayatMenguji = Static<typeof RiwayatMenguji>;
+
+/** `tersedia` is false when the final-project module (uaps) is not enabled on this campus. */
+export const RiwayatMembimbingResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMembimbing) });
+export type RiwayatMembimbingResponse = Static<typeof RiwayatMembimbingResponse>;
+export const RiwayatMengujiResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMenguji) });
+export type RiwayatMengujiResponse = Static<typeof RiwayatMengujiResponse>;
