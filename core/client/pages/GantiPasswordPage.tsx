@@ -23,10 +23,11 @@ function refusal(body: unknown): { message: string | null; fields: Record<string
  * Ganti Password for every user type: the student's /data-pribadi/ganti-password and everyone
  * else's /ganti-password (reached from the account menu). Old, new and confirmation; the server
  * checks the rules and ends the other sessions; the returned access token replaces the stored one,
- * so this session stays.
+ * so this session stays. Its texts are the `akun` catalogue, which arrives behind the login with
+ * the modules' catalogues, not with the login page.
  */
 export default function GantiPasswordPage() {
-  const { t } = useTranslation('core');
+  const { t } = useTranslation('akun');
   const { session } = usePortal();
   const [form, setForm] = useState<Form>({ password_lama: '', password_baru: '', konfirmasi_password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
