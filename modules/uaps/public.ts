@@ -1,22 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import { supervisiQuery } from './server/riwayat-dosen.service';
 
 /**
  * What other modules may read of uaps (the lecturer module's history on /data-pribadi). A caller
  * that does not `require` uaps must call these only when uaps is enabled (its tables exist then).
  */
 
-/** Every supervision of a lecturer, running ones first, then the newest assignment. */
+/** Every supervision of a lecturer, running ones first, then the newest assignment (the query of GET mahasiswa-bimbingan/legacy). */
 export async function riwayatMembimbingDosen(db: Kysely<any>, idDosen: number) {
-  const rows = await sql<{ id_tugas_akhir: number; nim: string; nama_mahasiswa: string; judul: string; peran: string; keadaan: string; tanggal_surat: string | null }>`
-    select ta.id_tugas_akhir, m.nim, m.nama_mahasiswa, ta.judul, pb.peran,
-      case when not pb.aktif then 'diganti' when ta.status = 'selesai' then 'selesai' when ta.status = 'gagal' then 'gagal' else 'berjalan' end as keadaan,
-      to_char(pb.tanggal_surat, 'YYYY-MM-DD') as tanggal_surat
-    from uaps.pembimbing pb
-    join uaps.tugas_akhir ta on ta.id_tugas_akhir = pb.id_tugas_akhir
-    join master_data.mahasiswa m on m.id_mahasiswa = ta.id_mahasiswa
-    where pb.id_dosen = ${idDosen}
-    order by case when pb.aktif and ta.status not in ('selesai', 'gagal') then 0 else 1 end, pb.tanggal_surat desc, pb.id_tugas_akhir_pembimbing desc`.execute(db);
-  return rows.rows;
+  const rows = await supervisiQuery(db, idDosen, {}).execute();
+  return rows.map(({ id_tugas_akhir, nim, nama_mahasiswa, judul, peran, keadaan, tanggal_surat }) => ({ id_tugas_akhir, nim, nama_mahasiswa, judul, peran, keadaan, tanggal_surat }));
 }
 
 /** Every examination a lecturer sat on as examiner: proposal examinations and defences, newest first. */

@@ -27,8 +27,8 @@ export async function dosenDalamCakupan(db: Db, user: TokenClaims, idDosen: numb
 /** Where a supervision stands: replaced or withdrawn (no longer active), or the project's end, or still running. */
 const keadaan = sql<string>`case when not pb.aktif then 'diganti' when ta.status = 'selesai' then 'selesai' when ta.status = 'gagal' then 'gagal' else 'berjalan' end`;
 
-/** Supervisions of one lecturer, with the state filters of SupervisiQuery. */
-function supervisiQuery(db: Db, idDosen: number, q: { keadaan?: string; peran?: string; cari?: string }) {
+/** Supervisions of one lecturer, with the state filters of SupervisiQuery (also the lecturer module's history, public.ts). */
+export function supervisiQuery(db: Db, idDosen: number, q: { keadaan?: string; peran?: string; cari?: string }) {
   let query = db.withSchema('uaps').selectFrom('pembimbing as pb')
     .innerJoin('uaps.tugas_akhir as ta', 'ta.id_tugas_akhir', 'pb.id_tugas_akhir')
     .innerJoin('master_data.mahasiswa as m', 'm.id_mahasiswa', 'ta.id_mahasiswa')
