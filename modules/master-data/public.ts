@@ -17,6 +17,12 @@ export function namaLengkapDosenSql(alias: string): RawBuilder<string> {
   return sql<string>`concat_ws(' ', ${c('gelar_depan_dosen')}, ${c('nama_dosen')} || coalesce(', ' || ${c('gelar_belakang_dosen')}, ''))`;
 }
 
+/** The lecturer record of an account (master_data.dosen.id_dosen), or undefined for an account that is not a lecturer. */
+export async function idDosenPengguna(db: Kysely<any>, idUser: number): Promise<number | undefined> {
+  const row = await db.selectFrom('master_data.dosen').select('id_dosen').where('id_user', '=', idUser).executeTakeFirst();
+  return row ? Number(row.id_dosen) : undefined;
+}
+
 /** The active semester's id and label, or undefined when none is active. */
 export async function semesterAktif(db: Kysely<any>): Promise<{ id_semester_registrasi: number; kode_semester: string; nama_semester_registrasi: string } | undefined> {
   return db.withSchema('master_data').selectFrom('semester')

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
+import { idDosenPengguna } from '../../master-data/public';
 
 /** An Indonesian message of this module's catalogue (locales/id/attendance.json, `galat.*` / `pesan.*`). */
 export function msg(key: string, vars?: Record<string, string | number>): string {
@@ -15,9 +16,9 @@ export function fail(status: number, key: string, vars?: Record<string, string |
 
 /** The lecturer record of the logged-in user; 403 when the account is not a lecturer. */
 export async function idDosen(db: Kysely<any>, user: TokenClaims): Promise<number> {
-  const row = await db.withSchema('master_data').selectFrom('dosen').select('id_dosen').where('id_user', '=', user.id_user).executeTakeFirst();
-  if (!row) fail(403, 'bukan_dosen');
-  return row.id_dosen as number;
+  const id = await idDosenPengguna(db, user.id_user);
+  if (id === undefined) fail(403, 'bukan_dosen');
+  return id!;
 }
 
 /** The student record of the logged-in user; 403 when the account is not a student. */

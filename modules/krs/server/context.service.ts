@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { prepare } from '../../../core/server/db/prepared';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
-import { namaLengkapDosenSql } from '../../master-data/public';
+import { idDosenPengguna, namaLengkapDosenSql } from '../../master-data/public';
 import { semesterKe } from '../rules';
 import type { KelasInfo, MahasiswaInfo, Pertemuan, SemesterInfo } from '../schemas';
 
@@ -130,7 +130,7 @@ export function hariIniJakarta(now = new Date()): string {
 
 /** The lecturer behind the token (dsn00). */
 export async function dosenOfUser(db: Kysely<any>, idUser: number): Promise<{ id_dosen: number }> {
-  const row = await db.selectFrom('master_data.dosen').select('id_dosen').where('id_user', '=', idUser).executeTakeFirst();
-  if (!row) throw httpError(404, msg('galat.dosen_tidak_ditemukan'));
-  return row as { id_dosen: number };
+  const id = await idDosenPengguna(db, idUser);
+  if (id === undefined) throw httpError(404, msg('galat.dosen_tidak_ditemukan'));
+  return { id_dosen: id };
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
-import { namaLengkapDosenSql } from '../../master-data/public';
+import { idDosenPengguna, namaLengkapDosenSql } from '../../master-data/public';
 import { ALAMAT_MIN, PANJANG_MAKS, type BiodataDosen, type BiodataPatch, type KeluargaDosen, type RiwayatMengajar, type RiwayatMengajarQuery } from '../schemas';
 
 type Db = Kysely<any>;
@@ -14,9 +14,9 @@ const tanggal = (col: string) => sql<string | null>`to_char(${sql.ref(col)}, 'YY
 
 /** The logged-in lecturer's id (always from the token, never from the request); 403 for an account without a lecturer record. */
 export async function dosenSaya(db: Db, user: TokenClaims | null | undefined): Promise<number> {
-  const row = user ? await db.selectFrom('master_data.dosen').select('id_dosen').where('id_user', '=', user.id_user).executeTakeFirst() : undefined;
-  if (!row) throw httpError(403, tl('galat.bukan_dosen'));
-  return row.id_dosen as number;
+  const id = user ? await idDosenPengguna(db, user.id_user) : undefined;
+  if (id === undefined) throw httpError(403, tl('galat.bukan_dosen'));
+  return id;
 }
 
 /** keluarga_dosen: spouse first, then the children by age. */

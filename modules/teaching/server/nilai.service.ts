@@ -4,6 +4,7 @@ import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { kehadiranKelas, pertemuanKelas } from '../../attendance/public';
 import { simpanNilaiKelas, type PerubahanCache } from '../../krs/public';
+import { idDosenPengguna } from '../../master-data/public';
 import type {
   InputNilai, JadwalMengajar, JendelaInputNilai, KelasMengajar, KelasQuery, MahasiswaNilai, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi,
 } from '../schemas';
@@ -16,9 +17,9 @@ const fail = (status: number, key: string, vars?: Record<string, string | number
 
 /** The lecturer record of the logged-in user (dsn00, kor00); 403 when the account has none. */
 export async function idDosen(db: Kysely<any>, user: TokenClaims): Promise<number> {
-  const row = await db.selectFrom('master_data.dosen').select('id_dosen').where('id_user', '=', user.id_user).executeTakeFirst();
-  if (!row) fail(403, 'bukan_dosen');
-  return row!.id_dosen as number;
+  const id = await idDosenPengguna(db, user.id_user);
+  if (id === undefined) fail(403, 'bukan_dosen');
+  return id!;
 }
 
 /**
