@@ -32,11 +32,11 @@ const pribadi = defineClientModule({
   pages: { kuesioner: async () => ({ default: () => <h1>Kuesioner</h1> }), data: async () => ({ default: () => <h1>Data pribadi</h1> }) },
 });
 
-// A lecturer's personal-data page, as the lecturer module declares it (global id lecturer:data-pribadi).
+// A lecturer's personal-data page, as the lecturer module declares it (marked for the account menu).
 const lecturer = defineClientModule({
   manifest: defineModule({
     id: 'lecturer', version: '1.0.0', requires: [], apiPrefixes: [], menu: [],
-    routes: [{ id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00'] }],
+    routes: [{ id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00'], akun: 'data-pribadi' }],
     notifications: [],
   }),
   pages: { 'data-pribadi': async () => ({ default: () => <h1>Data pribadi dosen</h1> }) },

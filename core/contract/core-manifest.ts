@@ -14,7 +14,7 @@ export const coreManifest = defineModule({
     { id: 'beranda', path: '/beranda', audience: USER_TYPES },
     // Every user type changes a password (PATCH password/update); students at the spec's
     // /data-pribadi/ganti-password (the student module's route), everyone else here, from the account menu.
-    { id: 'ganti-password', path: '/ganti-password', audience: USER_TYPES.filter((u) => u !== 'mhs00') },
+    { id: 'ganti-password', path: '/ganti-password', audience: USER_TYPES.filter((u) => u !== 'mhs00'), akun: 'ganti-password' },
   ],
   menu: [{ route: 'beranda', label: 'menu.beranda', icon: 'home', order: 0 }],
   notifications: [],

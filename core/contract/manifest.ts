@@ -9,6 +9,8 @@ export interface RouteDecl {
   id: string;
   path: string;
   audience: Audience;
+  /** The account menu opens this route as the user's own personal data or password page. */
+  akun?: 'data-pribadi' | 'ganti-password';
 }
 
 /** A menu entry pointing at one of the module's routes. Labels are i18n keys of the module namespace. */

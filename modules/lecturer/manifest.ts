@@ -14,7 +14,7 @@ export const lecturerManifest = defineModule({
   version: '0.1.0',
   requires: ['master-data'],
   routes: [
-    { id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00', 'kor00'] },
+    { id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00', 'kor00'], akun: 'data-pribadi' },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.

@@ -13,9 +13,9 @@ export const studentManifest = defineModule({
   version: '0.1.0',
   requires: ['master-data', 'krs'],
   routes: [
-    { id: 'data-pribadi', path: '/data-pribadi', audience: ['mhs00'] },
+    { id: 'data-pribadi', path: '/data-pribadi', audience: ['mhs00'], akun: 'data-pribadi' },
     { id: 'data-pribadi-detail', path: '/data-pribadi/detail', audience: ['mhs00'] },
-    { id: 'ganti-password', path: '/data-pribadi/ganti-password', audience: ['mhs00'] },
+    { id: 'ganti-password', path: '/data-pribadi/ganti-password', audience: ['mhs00'], akun: 'ganti-password' },
     { id: 'khs', path: '/data-akademik/khs', audience: ['mhs00'] },
     { id: 'rangkuman-nilai', path: '/data-akademik/rangkuman-nilai', audience: ['mhs00'] },
     { id: 'keuangan', path: '/keuangan', audience: ['mhs00'] },

@@ -18,9 +18,6 @@ export function initials(name: string): string {
   return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
 }
 
-/** Route ids of the personal-data pages (lecturer's and student's /data-pribadi) the account menu links to. */
-const DATA_PRIBADI_ROUTES: readonly string[] = ['lecturer:data-pribadi', 'student:data-pribadi'];
-
 /**
  * The user menu of the top bar: name, role labels and (for lecturers) ring type; the groups of
  * GET /api/grup-milik-pengguna to switch area (PATCH /api/default-grup); 'Data Pribadi' and
@@ -32,11 +29,10 @@ export function AccountMenu() {
   const [groups, setGroups] = useState<UserGroupOption[] | null>(null);
   const name = auth.claims?.nama_user ?? '';
   const [, navigate] = useLocation();
-  // The student's page is the spec's /data-pribadi/ganti-password; every other type has the core's.
+  // Whichever module offers the user's type its personal-data and password pages marks them (RouteDecl.akun).
   const routes = useRoutes();
-  const passwordPath = routes.find((r) => r.globalId === 'student:ganti-password' || r.globalId === 'core:ganti-password')?.path;
-  // The user's own personal-data page, whichever module offers it to their type (hidden from the kor00 menu).
-  const dataPribadiPath = routes.find((r) => DATA_PRIBADI_ROUTES.includes(r.globalId))?.path;
+  const passwordPath = routes.find((r) => r.akun === 'ganti-password')?.path;
+  const dataPribadiPath = routes.find((r) => r.akun === 'data-pribadi')?.path;
 
   const loadGroups = async (open: boolean) => {
     if (!open || groups) return;
