@@ -165,4 +165,48 @@ describe('PortalApp', () => {
     await act(async () => within(dialog).getByRole('button', { name: 'OK' }).click());
     expect(location.history!.at(-1)).toBe('/data-pribadi');
   });
+
+  describe('while the modules chunk is still loading (start-portal.tsx)', () => {
+    const corePortal = (loadModules: () => Promise<void>): Partial<Portal> => {
+      const core = resolveClientModules([], []);
+      return { modules: core, manifests: core.map((m) => m.manifest), loadModules };
+    };
+
+    it('shows a visitor the login page at once, without waiting for the modules', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+      const loadModules = vi.fn(() => new Promise<void>(() => undefined));
+      mount('/login', corePortal(loadModules));
+      expect(await screen.findByLabelText('Username')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Masuk' })).toBeTruthy();
+    });
+
+    it('holds a logged-in user on the spinner, offers a retry when the load fails, and routes once the modules are there', async () => {
+      localStorage.setItem('access_token', fakeToken({ id_group_user: 'mhs00' }));
+      vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+      const location = memoryLocation({ path: '/data-akademik/krs', record: true });
+      const session = createSessionStore({ goTo: vi.fn(), reload: vi.fn() });
+      const i18n = createI18n();
+      const full = resolveClientModules([krs, pribadi, lecturer], ['krs']);
+      let rerenderFull: () => void = () => undefined;
+      const loadModules = vi.fn()
+        .mockRejectedValueOnce(new Error('chunk load failed'))
+        .mockImplementationOnce(async () => rerenderFull());
+      const portal = { ...corePortal(loadModules), session } as Portal;
+      const { rerender } = render(<PortalApp portal={portal} i18n={i18n} locationHook={location.hook} />);
+      rerenderFull = () => rerender(<PortalApp portal={{ modules: full, manifests: full.map((m) => m.manifest), session }} i18n={i18n} locationHook={location.hook} />);
+      const retry = await screen.findByRole('button', { name: 'Coba lagi' });
+      // Nothing was routed with the core's routes alone: a module's page is not "not found".
+      expect(location.history!.at(-1)).toBe('/data-akademik/krs');
+      await act(async () => fireEvent.click(retry));
+      expect(await screen.findByRole('heading', { name: 'Kartu Rencana Studi' })).toBeTruthy();
+      expect(loadModules).toHaveBeenCalledTimes(2);
+    });
+
+    it('waits for the modules before routing a visitor on any other page', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+      const location = mount('/validasi/s/bimbingan', corePortal(() => new Promise<void>(() => undefined)));
+      expect(await screen.findByText('Memuat…')).toBeTruthy();
+      expect(location.history!.at(-1)).toBe('/validasi/s/bimbingan');
+    });
+  });
 });

@@ -16,6 +16,11 @@ export interface Portal {
   session: SessionStore;
   /** The demo accounts the HTML shell carries (the login page paints them at once); absent: the page asks the API. */
   demoAccounts?: readonly DemoAccount[] | null;
+  /**
+   * Present while the modules' chunk is still loading (`modules` is then the core's alone): loads
+   * it, and the portal renders again with every enabled module; a failed load may be retried.
+   */
+  loadModules?: () => Promise<void>;
   /** True once when the visitor sent the painted login form before the app ran (boot.ts); the page then sends it. */
   takePendingSubmit?: () => boolean;
 }

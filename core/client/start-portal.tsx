@@ -17,8 +17,12 @@ import './styles';
 
 /** Options of startPortal. */
 export interface StartPortalOptions {
-  /** Every installed client module; the enabled ones are named by the page's siakad-modules meta. */
-  modules: ClientModule[];
+  /**
+   * Every installed client module, or the import of their chunk; the enabled ones are named by the
+   * page's siakad-modules meta. As an import, a visitor's login page renders without them and they
+   * load behind it (docs/decisions/0021-modules-load-behind-the-login.md).
+   */
+  modules: ClientModule[] | (() => Promise<ClientModule[]>);
   /** Where to render (default: #root, created when missing). */
   root?: HTMLElement;
   /** From the boot, when it started the app on a page the server painted (boot.ts). */
@@ -63,15 +67,21 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   void preloadApiClient();
   void root.allowed.then((ok) => ok && registerServiceWorker());
 
-  const installedIds = opts.modules.map((m) => m.manifest.id);
-  let modules: ClientModule[];
-  try {
-    modules = resolveClientModules(opts.modules, enabledModuleIds(document, installedIds));
-  } catch (error) {
+  const showConfigError = (error: unknown) => {
     opts.handOver?.takeOver();
     root.render(<ConfigErrorApp i18n={i18n} message={error instanceof Error ? error.message : String(error)} />);
-    return;
+  };
+  const enabledOf = (installed: ClientModule[]) => resolveClientModules(installed, enabledModuleIds(document, installed.map((m) => m.manifest.id)));
+  let known: ClientModule[] | null = null;
+  if (Array.isArray(opts.modules)) {
+    try {
+      known = enabledOf(opts.modules);
+    } catch (error) {
+      showConfigError(error);
+      return;
+    }
   }
+  const importModules = typeof opts.modules === 'function' ? opts.modules : null;
   const session = createSessionStore();
 
   // Spec sections 2, 5, 8: an `auth` parameter logs a student in, only when nobody is logged in.
@@ -109,6 +119,35 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
     submitPending = false;
     return pending;
   };
-  const portal: Portal = { modules, manifests: modules.map((m) => m.manifest), session, demoAccounts: demoAccountsOfPage(), takePendingSubmit };
-  root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />, { hydrate });
+  const base = { session, demoAccounts: demoAccountsOfPage(), takePendingSubmit };
+  const render = (portal: Portal, renderOptions?: { hydrate: boolean }) =>
+    root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />, renderOptions);
+  const withModules = (modules: ClientModule[]): Portal => ({ ...base, modules, manifests: modules.map((m) => m.manifest) });
+  if (known || !importModules) {
+    render(withModules(known ?? [coreClientModule]), { hydrate });
+    return;
+  }
+
+  // The modules' chunk loads behind the first render: a visitor's login page needs none of them,
+  // every other page waits for them in AppRoutes, which shows a failed load with its retry.
+  let loading: Promise<void> | null = null;
+  const loadModules = () =>
+    (loading ??= importModules().then(
+      (installed) => {
+        let modules: ClientModule[];
+        try {
+          modules = enabledOf(installed);
+        } catch (error) {
+          showConfigError(error);
+          return;
+        }
+        render(withModules(modules));
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  render({ ...withModules([coreClientModule]), loadModules }, { hydrate });
+  void loadModules().catch(() => undefined);
 }

@@ -13,8 +13,10 @@ export const KUESIONER_FLAG_REQUIRED = 0;
 /** Default action messages (spec section 8); the Indonesian texts are in locales/id/core.json. */
 export const ACTION_FAILED = 'Action failed';
 export const ACTION_SUCCEEDED = 'Action was successful';
+/** The login page's path: the page the server paints, and the one that renders without the modules. */
+export const LOGIN_PATH = '/login';
 /** Public client paths that need no login (spec section 2). */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/validasi/s/bimbingan'];
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/validasi/s/bimbingan'];
 
 /**
  * Default page sizes of spec section 9, by the list they belong to. Where the spec gives one list

@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from './constants';
 import { defineModule } from './manifest';
 import { USER_TYPES } from './user-types';
 
@@ -10,7 +11,7 @@ export const coreManifest = defineModule({
   version: '0.1.0',
   requires: [],
   routes: [
-    { id: 'login', path: '/login', audience: 'public' },
+    { id: 'login', path: LOGIN_PATH, audience: 'public' },
     { id: 'beranda', path: '/beranda', audience: USER_TYPES },
     // Every user type changes a password (PATCH password/update); students at the spec's
     // /data-pribadi/ganti-password (the student module's route), everyone else here, from the account menu.

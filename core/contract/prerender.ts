@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from './constants';
 import type { DemoAccount } from './api';
 import type { ModuleManifest } from './manifest';
 
@@ -12,7 +13,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-siakad-prerendered';
 export const DEMO_USERNAME_ATTRIBUTE = 'data-demo-username';
 
 /** The one path whose markup the server renders. */
-export const PRERENDERED_PATH = '/login';
+export const PRERENDERED_PATH = LOGIN_PATH;
 
 /** What the renderer needs: the enabled modules (their routes) and the demo accounts the shell carries. */
 export interface LoginPrerenderInput {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import { LOGIN_PATH } from '../../contract/constants';
 import { withDeferredAssets } from '../loading/deferred-assets';
-import { LazyPage } from '../loading/LazyPage';
+import { LazyPage, PageSpinner } from '../loading/LazyPage';
 import type { ClientModule, PageLoader } from '../module';
 import { useAuth, usePortal, useRoutes } from '../portal-context';
 import { guardRoute } from './guard';
@@ -35,7 +36,7 @@ const themed = (loader: PageLoader): PageLoader => () =>
  * loaded as their own chunk with the same timeout and retry as pages.
  */
 export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
-  const { modules } = usePortal();
+  const { modules, loadModules } = usePortal();
   const auth = useAuth();
   const routes = useRoutes();
   const [location] = useLocation();
@@ -44,6 +45,11 @@ export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
   // A visitor's pages (other than the login page) bring the theme the logged-in shell provides.
   const visitorLoaders = useMemo(() => pageLoaders(modules, (loader) => withDeferredAssets(themed(loader), i18n)), [modules, i18n]);
   const loadShell = useMemo(() => withDeferredAssets(loadLoggedInApp, i18n), [i18n]);
+  // Resolves once the modules arrived; by then the portal renders again without `loadModules`.
+  const awaitModules = useMemo<PageLoader | null>(() => loadModules ? () => loadModules().then(() => ({ default: PageSpinner })) : null, [loadModules]);
+
+  // Only a visitor's login page renders before the modules (start-portal.tsx).
+  if (awaitModules && (auth.claims || location !== LOGIN_PATH)) return <LazyPage loader={awaitModules} timeoutMs={chunkTimeoutMs} />;
 
   const decision = guardRoute({ path: location, loggedIn: auth.loggedIn, routes });
   // Keyed by target: wouter's Redirect navigates once per mount, and /login -> / -> /beranda is two hops.
