@@ -41,6 +41,26 @@ function ganda(ids: readonly number[]): number[] {
   return [...out];
 }
 
+/** Refuses a list longer than `maks` or naming an id twice (400 on `kolom`, the texts `galat.<jenis>_terlalu_banyak` / `_ganda`). */
+function periksaDaftar(kolom: string, jenis: string, ids: readonly number[], maks = Infinity): void {
+  if (ids.length > maks) tolak(kolom, [tt(`galat.${jenis}_terlalu_banyak`, { maks, jumlah: ids.length })]);
+  const dobel = ganda(ids);
+  if (dobel.length) tolak(kolom, [tt(`galat.${jenis}_ganda`, { daftar: dobel.join(', ') })]);
+}
+
+/** Refuses (400 on `kolom`, `pesan` naming them) the ids of `ids` that `ada` (ids found allowed) lacks. */
+function periksaAda(kolom: string, ids: readonly number[], ada: ReadonlyArray<number>, pesan: (daftar: string) => string): void {
+  const sah = new Set(ada);
+  const asing = ids.filter((id) => !sah.has(id));
+  if (asing.length) tolak(kolom, [pesan(asing.join(', '))]);
+}
+
+/** Replaces the lecturer's rows of `tabel` with `baris`. */
+async function ganti(trx: Transaction<any>, tabel: string, idDosenPemilik: number, baris: Array<Record<string, unknown>>): Promise<void> {
+  await trx.deleteFrom(tabel).where('id_dosen', '=', idDosenPemilik).execute();
+  await trx.insertInto(tabel).values(baris).execute();
+}
+
 async function pengaturan(db: Kysely<any>) {
   const { rows: [p] } = await sql<{ hari_terakhir: number; jam_buka: string; jam_tutup: string; durasi_minimal_menit: number; prioritas_maks: number; bidang_keahlian_maks: number }>`
     select hari_terakhir::int as hari_terakhir, to_char(jam_buka, 'HH24:MI') as jam_buka, to_char(jam_tutup, 'HH24:MI') as jam_tutup,
@@ -69,15 +89,12 @@ export async function rumpunDosen(db: Kysely<any>, user: TokenClaims): Promise<R
 export async function simpanRumpun(db: Kysely<any>, user: TokenClaims, body: SimpanRumpunBody): Promise<PreferensiTersimpan> {
   const d = await dosenProdi(db, user);
   const ids = body.id_rumpun_mata_kuliah;
-  const dobel = ganda(ids);
-  if (dobel.length) tolak('id_rumpun_mata_kuliah', [tt('galat.rumpun_ganda', { daftar: dobel.join(', ') })]);
+  periksaDaftar('id_rumpun_mata_kuliah', 'rumpun', ids);
   return simpanTerkunci(db, d.id_dosen, async (trx) => {
-    const sah = new Set((await trx.selectFrom('teaching.rumpun_mata_kuliah').select('id_rumpun_mata_kuliah')
-      .where('id_prodi', '=', d.id_prodi).where('id_rumpun_mata_kuliah', 'in', ids).execute()).map((r) => r.id_rumpun_mata_kuliah as number));
-    const asing = ids.filter((id) => !sah.has(id));
-    if (asing.length) tolak('id_rumpun_mata_kuliah', [tt('galat.rumpun_bukan_prodi', { prodi: d.nama_prodi, daftar: asing.join(', ') })]);
-    await trx.deleteFrom('teaching.rumpun_dosen').where('id_dosen', '=', d.id_dosen).execute();
-    await trx.insertInto('teaching.rumpun_dosen').values(ids.map((id) => ({ id_dosen: d.id_dosen, id_rumpun_mata_kuliah: id }))).execute();
+    const ada = await trx.selectFrom('teaching.rumpun_mata_kuliah').select('id_rumpun_mata_kuliah')
+      .where('id_prodi', '=', d.id_prodi).where('id_rumpun_mata_kuliah', 'in', ids).execute();
+    periksaAda('id_rumpun_mata_kuliah', ids, ada.map((r) => r.id_rumpun_mata_kuliah), (daftar) => tt('galat.rumpun_bukan_prodi', { prodi: d.nama_prodi, daftar }));
+    await ganti(trx, 'teaching.rumpun_dosen', d.id_dosen, ids.map((id) => ({ id_dosen: d.id_dosen, id_rumpun_mata_kuliah: id })));
     return { message: tt('pesan.rumpun_tersimpan', { jumlah: ids.length }) };
   });
 }
@@ -118,17 +135,12 @@ export async function prioritasMataKuliah(db: Kysely<any>, user: TokenClaims): P
 export async function simpanPrioritas(db: Kysely<any>, user: TokenClaims, body: SimpanPrioritasBody): Promise<PreferensiTersimpan> {
   const d = await dosenProdi(db, user);
   const ids = body.id_mata_kuliah;
-  const { prioritas_maks } = await pengaturan(db);
-  if (ids.length > prioritas_maks) tolak('id_mata_kuliah', [tt('galat.prioritas_terlalu_banyak', { maks: prioritas_maks, jumlah: ids.length })]);
-  const dobel = ganda(ids);
-  if (dobel.length) tolak('id_mata_kuliah', [tt('galat.prioritas_ganda', { daftar: dobel.join(', ') })]);
+  periksaDaftar('id_mata_kuliah', 'prioritas', ids, (await pengaturan(db)).prioritas_maks);
   return simpanTerkunci(db, d.id_dosen, async (trx) => {
-    const sah = new Set((await trx.selectFrom('master_data.mata_kuliah').select('id_mata_kuliah')
-      .where('id_prodi', '=', d.id_prodi).where('id_mata_kuliah', 'in', ids).execute()).map((r) => r.id_mata_kuliah as number));
-    const asing = ids.filter((id) => !sah.has(id));
-    if (asing.length) tolak('id_mata_kuliah', [tt('galat.prioritas_bukan_prodi', { prodi: d.nama_prodi, daftar: asing.join(', ') })]);
-    await trx.deleteFrom('teaching.prioritas_mata_kuliah').where('id_dosen', '=', d.id_dosen).execute();
-    await trx.insertInto('teaching.prioritas_mata_kuliah').values(ids.map((id, i) => ({ id_dosen: d.id_dosen, urutan: i + 1, id_mata_kuliah: id }))).execute();
+    const ada = await trx.selectFrom('master_data.mata_kuliah').select('id_mata_kuliah')
+      .where('id_prodi', '=', d.id_prodi).where('id_mata_kuliah', 'in', ids).execute();
+    periksaAda('id_mata_kuliah', ids, ada.map((r) => r.id_mata_kuliah), (daftar) => tt('galat.prioritas_bukan_prodi', { prodi: d.nama_prodi, daftar }));
+    await ganti(trx, 'teaching.prioritas_mata_kuliah', d.id_dosen, ids.map((id, i) => ({ id_dosen: d.id_dosen, urutan: i + 1, id_mata_kuliah: id })));
     return { message: tt('pesan.prioritas_tersimpan', { jumlah: ids.length }) };
   });
 }
@@ -182,8 +194,7 @@ export async function simpanWaktu(db: Kysely<any>, user: TokenClaims, body: Simp
   const masalah = masalahWaktu(body.waktu, await pengaturan(db));
   if (masalah.length) tolak('waktu', masalah);
   return simpanTerkunci(db, dosen, async (trx) => {
-    await trx.deleteFrom('teaching.waktu_mengajar').where('id_dosen', '=', dosen).execute();
-    await trx.insertInto('teaching.waktu_mengajar').values(body.waktu.map((w) => ({ id_dosen: dosen, ...w }))).execute();
+    await ganti(trx, 'teaching.waktu_mengajar', dosen, body.waktu.map((w) => ({ id_dosen: dosen, ...w })));
     return { message: tt('pesan.waktu_tersimpan', { jumlah: body.waktu.length }) };
   });
 }
@@ -210,17 +221,11 @@ export async function bidangKeahlianDosen(db: Kysely<any>, user: TokenClaims): P
 export async function simpanBidang(db: Kysely<any>, user: TokenClaims, body: SimpanBidangBody): Promise<PreferensiTersimpan> {
   const dosen = await idDosen(db, user);
   const ids = body.id_bidang_keahlian;
-  const { bidang_keahlian_maks } = await pengaturan(db);
-  if (ids.length > bidang_keahlian_maks) tolak('id_bidang_keahlian', [tt('galat.bidang_terlalu_banyak', { maks: bidang_keahlian_maks, jumlah: ids.length })]);
-  const dobel = ganda(ids);
-  if (dobel.length) tolak('id_bidang_keahlian', [tt('galat.bidang_ganda', { daftar: dobel.join(', ') })]);
+  periksaDaftar('id_bidang_keahlian', 'bidang', ids, (await pengaturan(db)).bidang_keahlian_maks);
   return simpanTerkunci(db, dosen, async (trx) => {
-    const sah = new Set((await trx.selectFrom('teaching.bidang_keahlian').select('id_bidang_keahlian')
-      .where('id_bidang_keahlian', 'in', ids).execute()).map((r) => r.id_bidang_keahlian as number));
-    const asing = ids.filter((id) => !sah.has(id));
-    if (asing.length) tolak('id_bidang_keahlian', [tt('galat.bidang_tidak_dikenal', { daftar: asing.join(', ') })]);
-    await trx.deleteFrom('teaching.bidang_keahlian_dosen').where('id_dosen', '=', dosen).execute();
-    await trx.insertInto('teaching.bidang_keahlian_dosen').values(ids.map((id) => ({ id_dosen: dosen, id_bidang_keahlian: id }))).execute();
+    const ada = await trx.selectFrom('teaching.bidang_keahlian').select('id_bidang_keahlian').where('id_bidang_keahlian', 'in', ids).execute();
+    periksaAda('id_bidang_keahlian', ids, ada.map((r) => r.id_bidang_keahlian), (daftar) => tt('galat.bidang_tidak_dikenal', { daftar }));
+    await ganti(trx, 'teaching.bidang_keahlian_dosen', dosen, ids.map((id) => ({ id_dosen: dosen, id_bidang_keahlian: id })));
     return { message: tt('pesan.bidang_tersimpan', { jumlah: ids.length }) };
   });
 }
