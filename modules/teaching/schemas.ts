@@ -245,6 +245,8 @@ const MataKuliahPilihan = Type.Object({
   ...mataKuliahKolom,
   /** The course's cluster in its programme, null when it belongs to none. */
   nama_rumpun: Type.Union([Type.String(), Type.Null()]),
+  /** The cluster is one the lecturer said they can teach (rumpun-matkul-dosen). */
+  rumpun_dipilih: Type.Boolean(),
 });
 export type MataKuliahPilihan = Static<typeof MataKuliahPilihan>;
 

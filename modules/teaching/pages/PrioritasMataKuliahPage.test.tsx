@@ -40,6 +40,8 @@ describe('PrioritasMataKuliahPage', () => {
     fireEvent.click(pilihan[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Tambah' }));
     expect(urutan()[3]).toBe('Sistem OperasiTIF303');
+    // A course of a cluster the lecturer did not choose is marked, not refused.
+    expect(screen.getAllByText('Di luar rumpun pilihan Anda')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(api.patchPrioritasMataKuliah).toHaveBeenCalledWith({ id_mata_kuliah: [19, 22, 25, 17] }));
   });

@@ -9,7 +9,8 @@ import { useSimpan } from './components/use-simpan';
 /**
  * /prioritas-mata-kuliah (kor00): the courses the lecturer most wants to teach next semester, in
  * order (first = highest). Courses of the programme are added from a list, moved up and down and
- * removed; "Simpan" sends the whole order (at most the campus's limit, each course once).
+ * removed; "Simpan" sends the whole order (at most the campus's limit, each course once). A course
+ * outside the clusters the lecturer chose is marked, not refused: the programme may still ask.
  */
 export default function PrioritasMataKuliahPage() {
   const { t } = useTranslation('teaching');
@@ -73,7 +74,10 @@ export default function PrioritasMataKuliahPage() {
                       <Table.Cell><Badge>{i + 1}</Badge></Table.Cell>
                       <Table.Cell><Text weight="medium">{m.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{m.kode_mata_kuliah}</Text></Table.Cell>
                       <Table.Cell>{m.sks}</Table.Cell>
-                      <Table.Cell>{displayValue(m.nama_rumpun)}</Table.Cell>
+                      <Table.Cell>
+                        {displayValue(m.nama_rumpun)}
+                        {!m.rumpun_dipilih && <><br /><Badge color="orange" size="1">{t('preferensi.prioritas.luar_rumpun')}</Badge></>}
+                      </Table.Cell>
                       <Table.Cell>
                         <Flex gap="1">
                           <Button size="1" variant="soft" disabled={i === 0} aria-label={t('preferensi.prioritas.naik', { nama: m.nama_mata_kuliah })} onClick={() => geser(i, -1)}>↑</Button>

@@ -60,12 +60,12 @@ export const DETAIL = {
 };
 
 // Teaching preferences (kor00).
-const mk = (id: number, kode: string, nama: string, semester: number, rumpun: string | null) =>
-  ({ id_mata_kuliah: id, kode_mata_kuliah: kode, nama_mata_kuliah: nama, sks: 3, semester_paket: semester, nama_rumpun: rumpun });
+const mk = (id: number, kode: string, nama: string, semester: number, rumpun: string | null, dipilih = true) =>
+  ({ id_mata_kuliah: id, kode_mata_kuliah: kode, nama_mata_kuliah: nama, sks: 3, semester_paket: semester, nama_rumpun: rumpun, rumpun_dipilih: dipilih });
 const RPL = 'Pemrograman dan Rekayasa Perangkat Lunak';
 const SJK = 'Sistem dan Jaringan Komputer';
 export const PILIHAN_MK = [
-  mk(11, 'TIF101', 'Algoritma dan Pemrograman', 1, RPL), mk(17, 'TIF303', 'Sistem Operasi', 3, SJK),
+  mk(11, 'TIF101', 'Algoritma dan Pemrograman', 1, RPL), mk(17, 'TIF303', 'Sistem Operasi', 3, SJK, false),
   mk(19, 'TIF402', 'Rekayasa Perangkat Lunak', 4, RPL), mk(22, 'TIF502', 'Pemrograman Web', 5, RPL), mk(25, 'TIF701', 'Komputasi Awan', 7, SJK),
 ];
 export const PRIORITAS = {
@@ -77,7 +77,7 @@ export const WAKTU = {
   pengaturan: { hari: [1, 2, 3, 4, 5, 6], jam_buka: '07:00', jam_tutup: '21:00', durasi_minimal_menit: 50 },
   data: [{ hari: 1, jam_mulai: '08:00', jam_selesai: '12:00' }, { hari: 3, jam_mulai: '08:00', jam_selesai: '15:00' }],
 };
-const tanpaRumpun = ({ nama_rumpun: _, ...m }: ReturnType<typeof mk>) => m;
+const tanpaRumpun = ({ nama_rumpun: _, rumpun_dipilih: __, ...m }: ReturnType<typeof mk>) => m;
 export const RUMPUN = {
   nama_prodi: 'Teknik Informatika',
   data: [

@@ -101,10 +101,11 @@ export async function simpanRumpun(db: Kysely<any>, user: TokenClaims, body: Sim
 
 // --- Course priorities ---
 
-/** The courses of a programme with their cluster, by package semester and name. */
-async function mataKuliahProdi(db: Kysely<any>, idProdi: number): Promise<MataKuliahPilihan[]> {
+/** The courses of a programme with their cluster and whether the lecturer chose it, by package semester and name. */
+async function mataKuliahProdi(db: Kysely<any>, idProdi: number, idDosenPemilik: number): Promise<MataKuliahPilihan[]> {
   const { rows } = await sql<MataKuliahPilihan>`
-    select mk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, mk.sks::int as sks, mk.semester_paket::int as semester_paket, r.nama_rumpun
+    select mk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, mk.sks::int as sks, mk.semester_paket::int as semester_paket, r.nama_rumpun,
+      exists (select 1 from teaching.rumpun_dosen rd where rd.id_dosen = ${idDosenPemilik} and rd.id_rumpun_mata_kuliah = r.id_rumpun_mata_kuliah) as rumpun_dipilih
     from master_data.mata_kuliah mk
     left join teaching.rumpun_mata_kuliah_anggota a on a.id_mata_kuliah = mk.id_mata_kuliah
     left join teaching.rumpun_mata_kuliah r on r.id_rumpun_mata_kuliah = a.id_rumpun_mata_kuliah
@@ -115,7 +116,7 @@ async function mataKuliahProdi(db: Kysely<any>, idProdi: number): Promise<MataKu
 /** GET prioritas-mata-kuliah: the lecturer's priorities in order and the programme's courses to choose from. */
 export async function prioritasMataKuliah(db: Kysely<any>, user: TokenClaims): Promise<PrioritasMataKuliah> {
   const d = await dosenProdi(db, user);
-  const pilihan = await mataKuliahProdi(db, d.id_prodi);
+  const pilihan = await mataKuliahProdi(db, d.id_prodi, d.id_dosen);
   const byId = new Map(pilihan.map((m) => [m.id_mata_kuliah, m]));
   const rows = await db.selectFrom('teaching.prioritas_mata_kuliah').select(['urutan', 'id_mata_kuliah'])
     .where('id_dosen', '=', d.id_dosen).orderBy('urutan').execute();
@@ -124,7 +125,7 @@ export async function prioritasMataKuliah(db: Kysely<any>, user: TokenClaims): P
   const lain = rows.filter((r) => !byId.has(r.id_mata_kuliah));
   if (lain.length) {
     const { rows: extra } = await sql<MataKuliahPilihan>`
-      select mk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, mk.sks::int as sks, mk.semester_paket::int as semester_paket, null as nama_rumpun
+      select mk.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, mk.sks::int as sks, mk.semester_paket::int as semester_paket, null as nama_rumpun, false as rumpun_dipilih
       from master_data.mata_kuliah mk where mk.id_mata_kuliah in (${sql.join(lain.map((r) => r.id_mata_kuliah))})`.execute(db);
     for (const m of extra) byId.set(m.id_mata_kuliah, m);
   }

@@ -66,6 +66,8 @@ describe.each(TEST_DATABASES)('teaching preferences (%s)', (database) => {
       [1, 'Rekayasa Perangkat Lunak', 'Pemrograman dan Rekayasa Perangkat Lunak'], [2, 'Pemrograman Web', 'Pemrograman dan Rekayasa Perangkat Lunak'],
       [3, 'Komputasi Awan', 'Sistem dan Jaringan Komputer']]);
     expect(prioritas.pilihan).toHaveLength((await mataKuliah(kor.id_prodi)).length);
+    expect(prioritas.data.every((p: any) => p.rumpun_dipilih)).toBe(true);
+    expect(prioritas.pilihan.find((p: any) => p.nama_mata_kuliah === 'Kalkulus').rumpun_dipilih).toBe(false);
     const waktu = (await get('waktu-mengajar/dosen')).json();
     expect(waktu.pengaturan).toEqual({ hari: [1, 2, 3, 4, 5, 6], jam_buka: '07:00', jam_tutup: '21:00', durasi_minimal_menit: 50 });
     expect(waktu.data).toEqual([
