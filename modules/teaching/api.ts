@@ -2,6 +2,10 @@ import { apiQuiet, unduhBerkas } from '../../core/client';
 import type {
   BahanAjar, BahanAjarQuery, BuktiAjar, BuktiAjarQuery, BuktiDetail, BuktiDetailQuery, BuktiTersimpan,
 } from './schemas';
+import type {
+  BidangKeahlian, BidangKeahlianDosen, PreferensiTersimpan, PrioritasMataKuliah, RumpunDosen, SimpanBidangBody, SimpanPrioritasBody, SimpanRumpunBody,
+  SimpanWaktuBody, WaktuMengajar,
+} from './schemas';
 import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi } from './schemas';
 
 // One typed function per call of spec section 7 ("Lecturer teaching") that this slice builds;
@@ -36,3 +40,24 @@ export const postBuktiAjar = (idPertemuan: number, topik: string, file: File) =>
   form.append('berkas', file, file.name);
   return apiQuiet<BuktiTersimpan>('bukti-ajar', { method: 'POST', body: form });
 };
+
+// Teaching preferences: the logged-in lecturer's own selections; every save replaces the whole list.
+
+/** GET rumpun-matkul-dosen: the course clusters of the lecturer's programme, the chosen ones marked. */
+export const getRumpunMatkulDosen = () => apiQuiet<RumpunDosen>('rumpun-matkul-dosen');
+/** PATCH rumpun-matkul-dosen (not a spec call): the clusters the lecturer can teach. */
+export const patchRumpunMatkulDosen = (body: SimpanRumpunBody) => apiQuiet<PreferensiTersimpan>('rumpun-matkul-dosen', { method: 'PATCH', body });
+/** GET prioritas-mata-kuliah: the ordered priorities and the programme's courses. */
+export const getPrioritasMataKuliah = () => apiQuiet<PrioritasMataKuliah>('prioritas-mata-kuliah');
+/** PATCH prioritas-mata-kuliah: the courses in order of preference. */
+export const patchPrioritasMataKuliah = (body: SimpanPrioritasBody) => apiQuiet<PreferensiTersimpan>('prioritas-mata-kuliah', { method: 'PATCH', body });
+/** GET waktu-mengajar/dosen: the available time ranges and the campus's limits. */
+export const getWaktuMengajarDosen = () => apiQuiet<WaktuMengajar>('waktu-mengajar/dosen');
+/** PATCH waktu-mengajar/dosen: the whole week of available ranges. */
+export const patchWaktuMengajarDosen = (body: SimpanWaktuBody) => apiQuiet<PreferensiTersimpan>('waktu-mengajar/dosen', { method: 'PATCH', body });
+/** GET bidang-keahlian: the reference list of fields of expertise. */
+export const getBidangKeahlian = () => apiQuiet<BidangKeahlian>('bidang-keahlian');
+/** GET bidang-keahlian/dosen: the lecturer's fields of expertise. */
+export const getBidangKeahlianDosen = () => apiQuiet<BidangKeahlianDosen>('bidang-keahlian/dosen');
+/** POST bidang-keahlian/dosen: the lecturer's whole selection. */
+export const postBidangKeahlianDosen = (body: SimpanBidangBody) => apiQuiet<PreferensiTersimpan>('bidang-keahlian/dosen', { method: 'POST', body });

@@ -14,5 +14,9 @@ export default defineClientModule({
     'bahan-ajar-koordinator': () => import('./pages/BahanAjarPage'),
     'bukti-mengajar-koordinator': () => import('./pages/BuktiMengajarPage'),
     'detail-bukti-mengajar-koordinator': () => import('./pages/DetailBuktiMengajarPage'),
+    'waktu-mengajar': () => import('./pages/WaktuMengajarPage'),
+    'rumpun-mata-kuliah': () => import('./pages/RumpunMataKuliahPage'),
+    'prioritas-mata-kuliah': () => import('./pages/PrioritasMataKuliahPage'),
+    'bidang-keahlian': () => import('./pages/BidangKeahlianPage'),
   },
 });

@@ -5,14 +5,14 @@ import { defineModule } from '../../core/contract/manifest';
  * grade entry, teaching materials (bahan ajar) and teaching proof (bukti mengajar). This slice
  * builds GET jadwal-mengajar, GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi, GET
  * bahan-ajar (+ /get-file), GET/POST bukti-ajar (+ /detail) with their pages; short semester,
- * grade validation, priorities, teaching times and expertise are not built yet, so they have no
- * routes or menu entries. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
+ * grade validation are not built yet. kor00 states teaching preferences (times, course clusters,
+ * course priorities, expertise) on four pages grouped in one menu section. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
  * detail-bukti-mengajar). Materials and proof are reached from the schedule rows, not the menu.
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.2.0',
+  version: '0.3.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
@@ -25,11 +25,19 @@ export const teachingManifest = defineModule({
     { id: 'bahan-ajar-koordinator', path: '/jadwal-mengajar/jadwal/bahan-ajar/:idMataKuliah', audience: ['kor00'] },
     { id: 'bukti-mengajar-koordinator', path: '/jadwal-mengajar/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['kor00'] },
     { id: 'detail-bukti-mengajar-koordinator', path: '/jadwal-mengajar/jadwal/bukti-mengajar/:jadwal/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester', audience: ['kor00'] },
+    { id: 'waktu-mengajar', path: '/waktu-mengajar', audience: ['kor00'] },
+    { id: 'rumpun-mata-kuliah', path: '/rumpun-mata-kuliah', audience: ['kor00'] },
+    { id: 'prioritas-mata-kuliah', path: '/prioritas-mata-kuliah', audience: ['kor00'] },
+    { id: 'bidang-keahlian', path: '/bidang-keahlian', audience: ['kor00'] },
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
     { route: 'jadwal-koordinator', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', order: 240 },
+    { route: 'waktu-mengajar', label: 'menu.waktu', icon: 'clipboard', section: 'menu.preferensi', order: 250 },
+    { route: 'rumpun-mata-kuliah', label: 'menu.rumpun', icon: 'clipboard', section: 'menu.preferensi', order: 251 },
+    { route: 'prioritas-mata-kuliah', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.preferensi', order: 252 },
+    { route: 'bidang-keahlian', label: 'menu.bidang', icon: 'clipboard', section: 'menu.preferensi', order: 253 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian'],
 });

@@ -229,3 +229,108 @@ export const BuktiAjarForm = Type.Object({
 
 export const BuktiTersimpan = Type.Object({ message: Type.String(), id_bukti_mengajar: Type.Integer() });
 export type BuktiTersimpan = Static<typeof BuktiTersimpan>;
+
+// Teaching preferences (spec section 7: GET rumpun-matkul-dosen, GET/PATCH prioritas-mata-kuliah,
+// GET/PATCH waktu-mengajar/dosen, GET bidang-keahlian, GET/POST bidang-keahlian/dosen). Each save
+// replaces the lecturer's whole selection.
+
+const mataKuliahKolom = {
+  id_mata_kuliah: Type.Integer(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  sks: Type.Integer(),
+  semester_paket: Type.Integer(),
+};
+const MataKuliahPilihan = Type.Object({
+  ...mataKuliahKolom,
+  /** The course's cluster in its programme, null when it belongs to none. */
+  nama_rumpun: Type.Union([Type.String(), Type.Null()]),
+  /** The cluster is one the lecturer said they can teach (rumpun-matkul-dosen). */
+  rumpun_dipilih: Type.Boolean(),
+});
+export type MataKuliahPilihan = Static<typeof MataKuliahPilihan>;
+
+/** One course cluster of the lecturer's programme, its courses and whether the lecturer chose it. */
+export const RumpunMataKuliah = Type.Object({
+  id_rumpun_mata_kuliah: Type.Integer(),
+  nama_rumpun: Type.String(),
+  dipilih: Type.Boolean(),
+  mata_kuliah: Type.Array(Type.Object(mataKuliahKolom)),
+});
+export type RumpunMataKuliah = Static<typeof RumpunMataKuliah>;
+
+/** GET rumpun-matkul-dosen: the clusters of the lecturer's programme. */
+export const RumpunDosen = Type.Object({
+  nama_prodi: Type.String(),
+  data: Type.Array(RumpunMataKuliah),
+});
+export type RumpunDosen = Static<typeof RumpunDosen>;
+
+const DaftarId = (title: string, maxItems: number) => Type.Array(Id(title), { minItems: 1, maxItems, title });
+
+/** PATCH rumpun-matkul-dosen (not a spec call: how the page stores the choice): the clusters the lecturer can teach. */
+export const SimpanRumpunBody = Type.Object({ id_rumpun_mata_kuliah: DaftarId(f.rumpun, 50) }, { additionalProperties: false });
+export type SimpanRumpunBody = Static<typeof SimpanRumpunBody>;
+
+/** GET prioritas-mata-kuliah: the lecturer's ordered priorities and the courses of their programme to choose from. */
+export const PrioritasMataKuliah = Type.Object({
+  maks: Type.Integer(),
+  data: Type.Array(Type.Object({ urutan: Type.Integer(), ...MataKuliahPilihan.properties })),
+  pilihan: Type.Array(MataKuliahPilihan),
+});
+export type PrioritasMataKuliah = Static<typeof PrioritasMataKuliah>;
+
+/** PATCH prioritas-mata-kuliah: the courses in order of preference, first = most wanted. */
+export const SimpanPrioritasBody = Type.Object({ id_mata_kuliah: DaftarId(f.prioritas, 20) }, { additionalProperties: false });
+export type SimpanPrioritasBody = Static<typeof SimpanPrioritasBody>;
+
+const Jam = (title: string) => Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', title });
+
+/** One available time range on a weekday (1 = Senin ... 7 = Minggu), "HH:MM". */
+export const WaktuMengajarItem = Type.Object({
+  hari: Type.Integer({ minimum: 1, maximum: 7, title: f.hari }),
+  jam_mulai: Jam(f.jam_mulai),
+  jam_selesai: Jam(f.jam_selesai),
+}, { additionalProperties: false });
+export type WaktuMengajarItem = Static<typeof WaktuMengajarItem>;
+
+/** GET waktu-mengajar/dosen: the lecturer's available times and the campus's limits for them. */
+export const WaktuMengajar = Type.Object({
+  pengaturan: Type.Object({
+    hari: Type.Array(Type.Integer()),
+    jam_buka: Type.String(),
+    jam_tutup: Type.String(),
+    durasi_minimal_menit: Type.Integer(),
+  }),
+  data: Type.Array(WaktuMengajarItem),
+});
+export type WaktuMengajar = Static<typeof WaktuMengajar>;
+
+/** PATCH waktu-mengajar/dosen: every available range of the week. */
+export const SimpanWaktuBody = Type.Object({
+  waktu: Type.Array(WaktuMengajarItem, { minItems: 1, maxItems: 50, title: f.waktu }),
+}, { additionalProperties: false });
+export type SimpanWaktuBody = Static<typeof SimpanWaktuBody>;
+
+export const BidangKeahlianItem = Type.Object({
+  id_bidang_keahlian: Type.Integer(),
+  nama_bidang_keahlian: Type.String(),
+  kelompok: Type.String(),
+});
+export type BidangKeahlianItem = Static<typeof BidangKeahlianItem>;
+
+/** GET bidang-keahlian: the reference list, by group and name. */
+export const BidangKeahlian = Type.Object({ data: Type.Array(BidangKeahlianItem) });
+export type BidangKeahlian = Static<typeof BidangKeahlian>;
+
+/** GET bidang-keahlian/dosen: the lecturer's fields of expertise. */
+export const BidangKeahlianDosen = Type.Object({ maks: Type.Integer(), data: Type.Array(BidangKeahlianItem) });
+export type BidangKeahlianDosen = Static<typeof BidangKeahlianDosen>;
+
+/** POST bidang-keahlian/dosen: the lecturer's whole selection. */
+export const SimpanBidangBody = Type.Object({ id_bidang_keahlian: DaftarId(f.bidang_keahlian, 20) }, { additionalProperties: false });
+export type SimpanBidangBody = Static<typeof SimpanBidangBody>;
+
+/** The answer of every preference save. */
+export const PreferensiTersimpan = Type.Object({ message: Type.String() });
+export type PreferensiTersimpan = Static<typeof PreferensiTersimpan>;

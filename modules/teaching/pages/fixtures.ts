@@ -58,3 +58,40 @@ export const DETAIL = {
     { id_bukti_mengajar: 71, topik: 'Pengantar', nama: 'Foto Kelas.png', mime: 'image/png', ukuran: 2048, diunggah_pada: '2026-11-19T03:30:00.000Z' },
   ],
 };
+
+// Teaching preferences (kor00).
+const mk = (id: number, kode: string, nama: string, semester: number, rumpun: string | null, dipilih = true) =>
+  ({ id_mata_kuliah: id, kode_mata_kuliah: kode, nama_mata_kuliah: nama, sks: 3, semester_paket: semester, nama_rumpun: rumpun, rumpun_dipilih: dipilih });
+const RPL = 'Pemrograman dan Rekayasa Perangkat Lunak';
+const SJK = 'Sistem dan Jaringan Komputer';
+export const PILIHAN_MK = [
+  mk(11, 'TIF101', 'Algoritma dan Pemrograman', 1, RPL), mk(17, 'TIF303', 'Sistem Operasi', 3, SJK, false),
+  mk(19, 'TIF402', 'Rekayasa Perangkat Lunak', 4, RPL), mk(22, 'TIF502', 'Pemrograman Web', 5, RPL), mk(25, 'TIF701', 'Komputasi Awan', 7, SJK),
+];
+export const PRIORITAS = {
+  maks: 5,
+  data: [{ urutan: 1, ...PILIHAN_MK[2] }, { urutan: 2, ...PILIHAN_MK[3] }, { urutan: 3, ...PILIHAN_MK[4] }],
+  pilihan: PILIHAN_MK,
+};
+export const WAKTU = {
+  pengaturan: { hari: [1, 2, 3, 4, 5, 6], jam_buka: '07:00', jam_tutup: '21:00', durasi_minimal_menit: 50 },
+  data: [{ hari: 1, jam_mulai: '08:00', jam_selesai: '12:00' }, { hari: 3, jam_mulai: '08:00', jam_selesai: '15:00' }],
+};
+const tanpaRumpun = ({ nama_rumpun: _, rumpun_dipilih: __, ...m }: ReturnType<typeof mk>) => m;
+export const RUMPUN = {
+  nama_prodi: 'Teknik Informatika',
+  data: [
+    { id_rumpun_mata_kuliah: 3, nama_rumpun: 'Kecerdasan Buatan dan Sains Data', dipilih: false, mata_kuliah: [tanpaRumpun(mk(20, 'TIF501', 'Kecerdasan Buatan', 5, null))] },
+    { id_rumpun_mata_kuliah: 5, nama_rumpun: RPL, dipilih: true, mata_kuliah: [PILIHAN_MK[0], PILIHAN_MK[2], PILIHAN_MK[3]].map(tanpaRumpun) },
+    { id_rumpun_mata_kuliah: 6, nama_rumpun: SJK, dipilih: true, mata_kuliah: [PILIHAN_MK[1], PILIHAN_MK[4]].map(tanpaRumpun) },
+  ],
+};
+export const BIDANG = {
+  data: [
+    { id_bidang_keahlian: 1, nama_bidang_keahlian: 'Rekayasa Perangkat Lunak', kelompok: 'Ilmu Komputer' },
+    { id_bidang_keahlian: 2, nama_bidang_keahlian: 'Kecerdasan Buatan', kelompok: 'Ilmu Komputer' },
+    { id_bidang_keahlian: 3, nama_bidang_keahlian: 'Sains Data', kelompok: 'Ilmu Komputer' },
+    { id_bidang_keahlian: 10, nama_bidang_keahlian: 'Manajemen Keuangan', kelompok: 'Ekonomi dan Bisnis' },
+  ],
+};
+export const BIDANG_DOSEN = { maks: 2, data: [BIDANG.data[0]] };

@@ -3,16 +3,19 @@ import { defineServerModule } from '../../../core/server/module';
 import { teachingManifest } from '../manifest';
 import * as m001 from '../migrations/001_jadwal_input_nilai';
 import * as m002 from '../migrations/002_bahan_ajar_bukti_mengajar';
+import * as m003 from '../migrations/003_preferensi_mengajar';
 import { seedTeaching } from '../seed';
 import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
+import { preferensiRoutes } from './routes/preferensi';
 
 export default defineServerModule({
   manifest: teachingManifest,
   plugin: async (app: FastifyInstance) => {
     await app.register(inputNilaiRoutes);
     await app.register(buktiAjarRoutes);
+    await app.register(preferensiRoutes);
   },
-  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002 },
+  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003 },
   seed: seedTeaching,
 });
