@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { idDosenPengguna, namaLengkapDosenSql } from '../../master-data/public';
-import { ALAMAT_MIN, PANJANG_MAKS, type BiodataDosen, type BiodataPatch, type KeluargaDosen, type RiwayatMengajar, type RiwayatMengajarQuery } from '../schemas';
+import { ALAMAT_MIN, PANJANG_MAKS, type BiodataDosen, type BiodataPatch, type KeluargaDosen } from '../schemas';
 
 type Db = Kysely<any>;
 
@@ -129,16 +129,4 @@ export async function setFoto(db: Db, idDosen: number, idBerkas: string): Promis
       .onConflict((oc) => oc.column('id_dosen').doUpdateSet({ id_berkas_foto: idBerkas, diubah: sql`now()` })).execute();
     return (previous?.id_berkas_foto as string | null) ?? undefined;
   });
-}
-
-/** GET biodata/dosen/riwayat-mengajar: the lecturer's classes (master_data.kelas), newest semester first. */
-export async function riwayatMengajar(db: Db, idDosen: number, q: RiwayatMengajarQuery): Promise<RiwayatMengajar[]> {
-  let query = db.selectFrom('master_data.kelas as k')
-    .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'k.id_semester_registrasi')
-    .innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
-    .innerJoin('master_data.prodi as p', 'p.id_prodi', 'mk.id_prodi')
-    .select(['k.id_kelas', 'k.id_semester_registrasi', 's.nama_semester_registrasi', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', sql<number>`mk.sks::int`.as('sks'), 'p.nama_prodi'])
-    .where('k.id_dosen', '=', idDosen);
-  if (q.id_semester_registrasi) query = query.where('k.id_semester_registrasi', '=', q.id_semester_registrasi);
-  return query.orderBy('s.kode_semester', 'desc').orderBy('mk.kode_mata_kuliah').orderBy('k.nama_kelas').execute() as Promise<RiwayatMengajar[]>;
 }
