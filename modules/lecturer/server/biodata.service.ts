@@ -26,12 +26,15 @@ export async function keluarga(db: Db, idDosen: number): Promise<KeluargaDosen[]
     .where('id_dosen', '=', idDosen).orderBy('urutan').orderBy('tanggal_lahir').orderBy('id_keluarga_dosen').execute() as Promise<KeluargaDosen[]>;
 }
 
+/** A lecturer (`d`) with their home programme (`p`), its faculty (`fk`) and their functional rank (`j`). */
+export const dosenProdi = (db: Db) => db.selectFrom('master_data.dosen as d')
+  .innerJoin('master_data.prodi as p', 'p.id_prodi', 'd.id_prodi')
+  .innerJoin('master_data.fakultas as fk', 'fk.id_fakultas', 'p.id_fakultas')
+  .innerJoin('master_data.jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional');
+
 /** GET biodata/dosen: master_data.dosen (identity, rank, programme, contact), lecturer.biodata_dosen and the lists. */
 export async function getBiodata(db: Db, idDosen: number, idUser: number): Promise<BiodataDosen> {
-  const d = await db.selectFrom('master_data.dosen as d')
-    .innerJoin('master_data.prodi as p', 'p.id_prodi', 'd.id_prodi')
-    .innerJoin('master_data.fakultas as fk', 'fk.id_fakultas', 'p.id_fakultas')
-    .innerJoin('master_data.jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional')
+  const d = await dosenProdi(db)
     .leftJoin('lecturer.biodata_dosen as b', 'b.id_dosen', 'd.id_dosen')
     .select([
       'd.id_dosen', 'd.nama_dosen', 'd.gelar_depan_dosen', 'd.gelar_belakang_dosen', namaLengkapDosenSql('d').as('nama_lengkap'),

@@ -3,7 +3,7 @@ import { formatNip, formatTanggalCetak, readKop, renderA4 } from '../../../core/
 import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql, semesterAktif } from '../../master-data/public';
 import type { SuratTugasQuery } from '../schemas';
-import { tl } from './biodata.service';
+import { dosenProdi, tl } from './biodata.service';
 
 type Db = Kysely<any>;
 
@@ -33,14 +33,11 @@ async function semesterSurat(db: Db, q: SuratTugasQuery) {
  */
 export async function cetakSuratTugas(db: Db, idDosen: number, q: SuratTugasQuery, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
   const semester = await semesterSurat(db, q);
-  const dosen = await db.selectFrom('master_data.dosen as d')
-    .innerJoin('master_data.prodi as p', 'p.id_prodi', 'd.id_prodi')
-    .innerJoin('master_data.fakultas as f', 'f.id_fakultas', 'p.id_fakultas')
-    .innerJoin('master_data.jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional')
+  const dosen = await dosenProdi(db)
     .leftJoin('master_data.dosen as k', 'k.id_dosen', 'p.id_dosen_kaprodi')
     .select([
       namaLengkapDosenSql('d').as('nama'), sql<string | null>`d.nip::text`.as('nip'), sql<string | null>`d.nidn::text`.as('nidn'), 'j.nama as jabatan',
-      'p.jenjang', 'p.nama_prodi', 'f.nama_fakultas',
+      'p.jenjang', 'p.nama_prodi', 'fk.nama_fakultas',
       sql<string | null>`case when k.id_dosen is null then null else ${namaLengkapDosenSql('k')} end`.as('kaprodi'),
       sql<string | null>`k.nip::text`.as('nip_kaprodi'), sql<string | null>`k.nidn::text`.as('nidn_kaprodi'),
     ])
