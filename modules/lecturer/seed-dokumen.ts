@@ -26,7 +26,7 @@ export async function seedDokumenDemo(db: Kysely<any>): Promise<void> {
         from lecturer.fungsional f join master_data.jabatan_fungsional j on j.id_jabatan_fungsional = f.id_jabatan_fungsional
         where f.id_dosen = ${d.id_dosen} order by f.tmt desc limit 1)
       union all
-      select 'sertifikat', 'Sertifikat ' || s.jenis, s.nomor_sertifikat, s.tahun || '-12-01', s.penyelenggara
+      select 'sertifikat', case when s.jenis ilike 'sertifikasi%' then s.jenis else 'Sertifikat ' || s.jenis end, s.nomor_sertifikat, s.tahun || '-12-01', s.penyelenggara
         from lecturer.sertifikasi s where s.id_dosen = ${d.id_dosen}
       union all
       (select 'ijazah', 'Ijazah ' || p.jenjang || ' ' || p.bidang_studi, null, p.tahun_lulus || '-08-31', p.perguruan_tinggi
@@ -41,7 +41,7 @@ export async function seedDokumenDemo(db: Kysely<any>): Promise<void> {
         tandaTangan: [{ jabatan: 'Kepala Bagian Kepegawaian', nama: 'Drs. Wahyu Hidayat, M.M.' }],
         tanggalCetak: formatTanggalCetak(new Date(`${doc.tanggal}T00:00:00+07:00`)),
       }));
-      const file = await store.save(pdf, { nama: `${doc.judul.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`, allowed: ['pdf'], maxBytes: 5 * 1024 * 1024, id_user: d.id_user });
+      const file = await store.save(pdf, { nama: `${doc.judul.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`, allowed: ['pdf'], maxBytes: 5 * 1024 * 1024, id_user: d.id_user });
       await db.insertInto('lecturer.dokumen_dosen')
         .values({ id_dosen: d.id_dosen, jenis: doc.jenis, judul: doc.judul, nomor: doc.nomor, tanggal: doc.tanggal, id_berkas: file.id }).execute();
     }

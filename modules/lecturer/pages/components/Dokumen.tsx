@@ -9,6 +9,7 @@ import { Daftar } from './Daftar';
 /** The teaching assignment letter (GET surat-tugas) of a semester the lecturer taught, the active one first. */
 function SuratTugas() {
   const { t } = useTranslation('lecturer');
+  // The teaching history answers the semesters taught beside its page; one row is enough to get them.
   const semester = useLoad(async () => (await getRiwayatMengajar({ per_page: 1 })).semester);
   const [pilih, setPilih] = useState('');
   useEffect(() => {
