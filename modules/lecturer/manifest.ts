@@ -21,5 +21,5 @@ export const lecturerManifest = defineModule({
     { route: 'data-pribadi', label: 'menu.data_pribadi', icon: 'user', order: 160, hiddenFor: ['kor00'] },
   ],
   notifications: [],
-  apiPrefixes: ['biodata/dosen'],
+  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas'],
 });

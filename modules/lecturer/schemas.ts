@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import catalogue from '../../locales/id/lecturer.json';
+import { MAX_PAGE_SIZE } from '../../core/contract/constants';
 
 // Request and response schemas of the "Lecturer data" calls (spec section 7) for the logged-in
 // lecturer. The lists carry the spec's names (section 3, "Lecturer personal data").
@@ -102,11 +103,39 @@ export type KeluargaResponse = Static<typeof KeluargaResponse>;
 export const FotoSaved = Type.Object({ message: Type.String() });
 export type FotoSaved = Static<typeof FotoSaved>;
 
-/** Query of the teaching history: one semester, or all. */
+/** Paging of the three history lists (10 per page: the spec's supervision-history size). */
+const halaman = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: f.per_page })),
+  cari: Type.Optional(Type.String({ maxLength: 100, title: f.cari })),
+};
+
+/** Query of the teaching history: one semester or all, a search over course code, name and class. */
 export const RiwayatMengajarQuery = Type.Object({
+  ...halaman,
   id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
 }, { additionalProperties: false });
 export type RiwayatMengajarQuery = Static<typeof RiwayatMengajarQuery>;
+
+/** Query of the supervision history: a search over NIM, name and title, and the supervision's state. */
+export const RiwayatMembimbingQuery = Type.Object({
+  ...halaman,
+  keadaan: Type.Optional(Type.Union([Type.Literal('berjalan'), Type.Literal('selesai'), Type.Literal('gagal'), Type.Literal('diganti')], { title: f.keadaan })),
+}, { additionalProperties: false });
+export type RiwayatMembimbingQuery = Static<typeof RiwayatMembimbingQuery>;
+
+/** Query of the examining history: a search over NIM, name and title, and the kind of examination. */
+export const RiwayatMengujiQuery = Type.Object({
+  ...halaman,
+  jenis: Type.Optional(Type.Union([Type.Literal('proposal'), Type.Literal('sidang')], { title: f.jenis })),
+}, { additionalProperties: false });
+export type RiwayatMengujiQuery = Static<typeof RiwayatMengujiQuery>;
+
+const Halaman = { current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() };
+
+/** A semester the lecturer taught in (the teaching-history filter and the assignment letter's choice). */
+export const SemesterMengajar = Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(), aktif: Type.Boolean() });
+export type SemesterMengajar = Static<typeof SemesterMengajar>;
 
 export const RiwayatMengajar = Type.Object({
   id_kelas: Type.Integer(),
@@ -119,7 +148,8 @@ export const RiwayatMengajar = Type.Object({
   nama_prodi: Type.String(),
 });
 export type RiwayatMengajar = Static<typeof RiwayatMengajar>;
-export const RiwayatMengajarResponse = Type.Object({ data: Type.Array(RiwayatMengajar) });
+/** A page of classes, plus every semester the lecturer taught in (newest first) for the filter. */
+export const RiwayatMengajarResponse = Type.Object({ data: Type.Array(RiwayatMengajar), ...Halaman, semester: Type.Array(SemesterMengajar) });
 export type RiwayatMengajarResponse = Static<typeof RiwayatMengajarResponse>;
 
 export const RiwayatMembimbing = Type.Object({
@@ -145,7 +175,56 @@ export const RiwayatMenguji = Type.Object({
 export type RiwayatMenguji = Static<typeof RiwayatMenguji>;
 
 /** `tersedia` is false when the final-project module (uaps) is not enabled on this campus. */
-export const RiwayatMembimbingResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMembimbing) });
+export const RiwayatMembimbingResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMembimbing), ...Halaman });
 export type RiwayatMembimbingResponse = Static<typeof RiwayatMembimbingResponse>;
-export const RiwayatMengujiResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMenguji) });
+export const RiwayatMengujiResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMenguji), ...Halaman });
 export type RiwayatMengujiResponse = Static<typeof RiwayatMengujiResponse>;
+
+/** Limits of the family form; the schema, the service and the form share them. */
+export const KELUARGA_MAKS = { anggota: 12, nama: 100, tempat_lahir: 60, pekerjaan: 100 } as const;
+const Hubungan = Type.Union([Type.Literal('suami'), Type.Literal('istri'), Type.Literal('anak')], { title: f.hubungan });
+
+/** One member in PATCH biodata/dosen/keluarga: an existing one by its id, or a new one without. */
+export const KeluargaInput = Type.Object({
+  id_keluarga_dosen: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  hubungan: Hubungan,
+  nama: Type.String({ maxLength: KELUARGA_MAKS.nama, title: f.nama }),
+  tempat_lahir: Type.Optional(Type.Union([Type.String({ maxLength: KELUARGA_MAKS.tempat_lahir, title: f.tempat_lahir }), Type.Null()])),
+  tanggal_lahir: Type.Optional(Type.Union([Type.String({ maxLength: 10, title: f.tanggal_lahir }), Type.Null()])),
+  pekerjaan: Type.Optional(Type.Union([Type.String({ maxLength: KELUARGA_MAKS.pekerjaan, title: f.pekerjaan }), Type.Null()])),
+}, { additionalProperties: false });
+export type KeluargaInput = Static<typeof KeluargaInput>;
+
+/**
+ * PATCH biodata/dosen/keluarga: the whole family as it should be. Members left out are removed,
+ * those with an id are changed, those without are added, all or nothing.
+ */
+export const KeluargaPatch = Type.Object({
+  keluarga: Type.Array(KeluargaInput, { maxItems: KELUARGA_MAKS.anggota, title: f.keluarga }),
+}, { additionalProperties: false });
+export type KeluargaPatch = Static<typeof KeluargaPatch>;
+
+export const KeluargaSaved = Type.Object({ message: Type.String(), data: Type.Array(KeluargaDosen) });
+export type KeluargaSaved = Static<typeof KeluargaSaved>;
+
+/** One stored document of the lecturer (decrees, certificates, diplomas), downloadable. */
+export const DokumenDosen = Type.Object({
+  id_dokumen_dosen: Type.Integer(),
+  jenis: Type.Union([Type.Literal('sk'), Type.Literal('sertifikat'), Type.Literal('ijazah'), Type.Literal('lainnya')]),
+  judul: Type.String(),
+  nomor: Teks,
+  tanggal: Tanggal,
+  nama_berkas: Type.String(),
+  ukuran: Type.Integer(),
+});
+export type DokumenDosen = Static<typeof DokumenDosen>;
+export const DokumenResponse = Type.Object({ data: Type.Array(DokumenDosen) });
+export type DokumenResponse = Static<typeof DokumenResponse>;
+
+export const DokumenParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.dokumen }) });
+
+/** GET surat-tugas: the active semester unless one is chosen. */
+export const SuratTugasQuery = Type.Object({
+  id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
+}, { additionalProperties: false });
+export type SuratTugasQuery = Static<typeof SuratTugasQuery>;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
+import { seedDokumenDemo } from './seed-dokumen';
 
 /** A lecturer's birth date read from the NIDN `0DDMMYY...` of a master_data.dosen row `d` (the seed's NIDNs are built so). */
 const LAHIR_DARI_NIDN = sql`case when d.nidn is null then date '1975-01-01'
@@ -119,4 +120,6 @@ export async function seedLecturer({ db }: SeedContext): Promise<void> {
       (array['Hibah Internal LPPM Universitas Nusantara', 'Hibah Penelitian Dasar Kemendikbudristek', 'Mandiri'])[1 + (b.h + n) % 3],
       (5 + (b.h + n) % 20) * 2500000
     from (${basis}) b cross join generate_series(1, 3) n where n <= b.h % 4`.execute(db);
+
+  await seedDokumenDemo(db);
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatNip } from '../../core/contract/format';
 import { useJourney } from './support/journey';
@@ -5,13 +6,14 @@ import { drawerTitles } from './support/session';
 
 // Journey: the lecturer dsn00 opens Akun → Data Pribadi, sees their name with degrees, the NIP
 // printed 8-6-1-3, a family member and a teaching-history row, corrects the mobile number and
-// still sees it after a reload. The coordinator reaches the page only from the account menu; the
+// still sees it after a reload; adds a child to the family and changes the wife's occupation,
+// which survive a reload; downloads an archived decree and the teaching assignment letter (PDFs). The coordinator reaches the page only from the account menu; the
 // student mhs00 still gets the student's own /data-pribadi, and may not call the lecturer's API.
 describe('lecturer: personal data from the account menu', () => {
   const journey = useJourney();
   const bearer = (token: string | null) => ({ authorization: `Bearer ${token}` });
 
-  it('dsn00: Akun → Data Pribadi, the biodata, family, teaching history; the phone number corrected survives a reload', async () => {
+  it('dsn00: Akun → Data Pribadi, the biodata, family, teaching history; phone and family edits survive a reload; decree and assignment letter download', async () => {
     const page = await journey.as('dsn00', '/beranda');
     await page.getByRole('button', { name: 'Akun' }).click();
     await page.getByRole('menuitem', { name: 'Data Pribadi' }).click();
@@ -37,8 +39,33 @@ describe('lecturer: personal data from the account menu', () => {
     await page.reload();
     await page.getByText('Dr. Ir. Budi Santoso, M.Kom.', { exact: true }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe(baru);
+
+    // The family: one form, saved all at once.
+    await page.getByRole('button', { name: 'Ubah data keluarga' }).click();
+    const form = page.getByRole('form', { name: 'Ubah data keluarga' });
+    const n = biodata.keluarga_dosen.length;
+    await form.locator('#keluarga-0-pekerjaan').fill('Kepala SMA Negeri 3 Bandung');
+    await form.getByRole('button', { name: 'Tambah anggota' }).click();
+    await form.locator(`#keluarga-${n}-nama`).fill('Raka Aditya Santoso');
+    await form.locator(`#keluarga-${n}-tempat_lahir`).fill('Bandung');
+    await form.locator(`#keluarga-${n}-tanggal_lahir`).fill('2016-07-09');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Data keluarga berhasil disimpan.').waitFor();
+    await page.reload();
+    await page.getByRole('row', { name: /Istri Sri Wahyuni, S\.Pd\. Garut .* Kepala SMA Negeri 3 Bandung/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('row', { name: /Anak Raka Aditya Santoso Bandung Sabtu, 9 Juli 2016/ }).first().waitFor();
+
+    // Documents and the teaching assignment letter of the active semester: real PDFs.
+    const sk = page.getByRole('row', { name: /SK Pengangkatan Dosen Tetap/ });
+    const [dokumen] = await Promise.all([page.waitForEvent('download'), sk.getByRole('button', { name: 'Unduh' }).click()]);
+    expect(dokumen.suggestedFilename()).toBe('SK-Pengangkatan-Dosen-Tetap.pdf');
+    expect(fs.readFileSync((await dokumen.path())!).subarray(0, 4).toString()).toBe('%PDF');
+    await expect.poll(() => page.getByLabel('Semester', { exact: true }).last().inputValue()).not.toBe('');
+    const [surat] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh Surat Tugas' }).click()]);
+    expect(surat.suggestedFilename()).toMatch(/^Surat-Tugas-Mengajar_\d{5}_\d+\.pdf$/);
+    expect(fs.readFileSync((await surat.path())!).subarray(0, 4).toString()).toBe('%PDF');
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 
   it('kor00 reaches it from the account menu only; mhs00 keeps the student page and may not call the lecturer API', async () => {
     const kor = await journey.as('kor00', '/beranda');

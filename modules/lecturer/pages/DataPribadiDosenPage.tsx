@@ -7,7 +7,9 @@ import { formatNip } from '../../../core/contract/format';
 import { getBiodataDosen, postFotoDosen } from '../api';
 import type { BiodataDosen } from '../schemas';
 import { Daftar } from './components/Daftar';
+import { Dokumen } from './components/Dokumen';
 import { Foto } from './components/Foto';
+import { Keluarga } from './components/Keluarga';
 import { KontakForm } from './components/KontakForm';
 import { Riwayat } from './components/Riwayat';
 
@@ -37,8 +39,9 @@ function Rincian({ rows }: { rows: Array<[string, React.ReactNode]> }) {
 
 /**
  * /data-pribadi for dsn00 and kor00: the lecturer's biodata (identity read only; e-mail, mobile
- * number and address editable), family, rank and functional-rank history, education,
- * certification, research, and the teaching / supervision / examining history.
+ * number and address editable), family (editable), rank and functional-rank history, education,
+ * certification, research, the teaching / supervision / examining history (paged), and the
+ * archived documents with the teaching assignment letter.
  */
 export default function DataPribadiDosenPage() {
   const { t } = useTranslation('lecturer');
@@ -55,6 +58,7 @@ export default function DataPribadiDosenPage() {
         {biodata.data ? <Isi b={biodata.data} onChange={biodata.setData} reload={() => void biodata.reload()} /> : null}
       </LoadState>
       <Bagian judul={t('halaman.riwayat')}><Riwayat /></Bagian>
+      <Bagian judul={t('halaman.dokumen')}><Dokumen /></Bagian>
     </PageBody>
   );
 }
@@ -113,12 +117,7 @@ function Isi({ b, onChange, reload }: { b: BiodataDosen; onChange: (b: BiodataDo
         </Flex>
       </Bagian>
       <Bagian judul={t('halaman.kontak')}><KontakForm biodata={b} onSaved={onChange} /></Bagian>
-      <Bagian judul={t('halaman.keluarga')}>
-        <Daftar rows={b.keluarga_dosen} rowKey={(r) => r.id_keluarga_dosen} empty={t('halaman.kosong.keluarga')} columns={[
-          [t('field.hubungan'), (r) => t(`hubungan.${r.hubungan}`)], [t('field.nama'), (r) => r.nama],
-          [t('field.tanggal_lahir'), (r) => formatTanggal(r.tanggal_lahir)], [t('field.pekerjaan'), (r) => displayValue(r.pekerjaan)],
-        ]} />
-      </Bagian>
+      <Bagian judul={t('halaman.keluarga')}><Keluarga b={b} onChange={onChange} /></Bagian>
       <Bagian judul={t('halaman.kepangkatan')}>
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
           <div>

@@ -1,4 +1,4 @@
-import type { BiodataDosen, RiwayatMengajar } from '../schemas';
+import type { BiodataDosen, DokumenDosen, RiwayatMengajar, SemesterMengajar } from '../schemas';
 
 export const BIODATA: BiodataDosen = {
   id_dosen: 1, nama_dosen: 'Budi Santoso', gelar_depan_dosen: 'Dr. Ir.', gelar_belakang_dosen: 'M.Kom.', nama_lengkap: 'Dr. Ir. Budi Santoso, M.Kom.',
@@ -23,4 +23,16 @@ export const BIODATA: BiodataDosen = {
 
 export const MENGAJAR: RiwayatMengajar[] = [
   { id_kelas: 5, id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil', kode_mata_kuliah: 'IF301', nama_mata_kuliah: 'Komputasi Awan', nama_kelas: 'A', sks: 3, nama_prodi: 'Teknik Informatika' },
+];
+
+export const SEMESTER: SemesterMengajar[] = [
+  { id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil', aktif: true },
+  { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Genap', aktif: false },
+];
+
+/** A page of the teaching history as the server answers it. */
+export const halamanMengajar = (total = MENGAJAR.length, current_page = 1) => ({ data: MENGAJAR, current_page, per_page: 10, total, semester: SEMESTER });
+
+export const DOKUMEN: DokumenDosen[] = [
+  { id_dokumen_dosen: 7, jenis: 'sk', judul: 'SK Pengangkatan Dosen Tetap', nomor: '045/SK/REK/UNUS/III/2005', tanggal: '2005-03-01', nama_berkas: 'SK-Pengangkatan-Dosen-Tetap.pdf', ukuran: 24_576 },
 ];

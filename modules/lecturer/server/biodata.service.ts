@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { idDosenPengguna, namaLengkapDosenSql } from '../../master-data/public';
-import { ALAMAT_MIN, PANJANG_MAKS, type BiodataDosen, type BiodataPatch, type KeluargaDosen, type RiwayatMengajar, type RiwayatMengajarQuery } from '../schemas';
+import { ALAMAT_MIN, PANJANG_MAKS, type BiodataDosen, type BiodataPatch, type KeluargaDosen } from '../schemas';
 
 type Db = Kysely<any>;
 
@@ -26,12 +26,15 @@ export async function keluarga(db: Db, idDosen: number): Promise<KeluargaDosen[]
     .where('id_dosen', '=', idDosen).orderBy('urutan').orderBy('tanggal_lahir').orderBy('id_keluarga_dosen').execute() as Promise<KeluargaDosen[]>;
 }
 
+/** A lecturer (`d`) with their home programme (`p`), its faculty (`fk`) and their functional rank (`j`). */
+export const dosenProdi = (db: Db) => db.selectFrom('master_data.dosen as d')
+  .innerJoin('master_data.prodi as p', 'p.id_prodi', 'd.id_prodi')
+  .innerJoin('master_data.fakultas as fk', 'fk.id_fakultas', 'p.id_fakultas')
+  .innerJoin('master_data.jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional');
+
 /** GET biodata/dosen: master_data.dosen (identity, rank, programme, contact), lecturer.biodata_dosen and the lists. */
 export async function getBiodata(db: Db, idDosen: number, idUser: number): Promise<BiodataDosen> {
-  const d = await db.selectFrom('master_data.dosen as d')
-    .innerJoin('master_data.prodi as p', 'p.id_prodi', 'd.id_prodi')
-    .innerJoin('master_data.fakultas as fk', 'fk.id_fakultas', 'p.id_fakultas')
-    .innerJoin('master_data.jabatan_fungsional as j', 'j.id_jabatan_fungsional', 'd.id_jabatan_fungsional')
+  const d = await dosenProdi(db)
     .leftJoin('lecturer.biodata_dosen as b', 'b.id_dosen', 'd.id_dosen')
     .select([
       'd.id_dosen', 'd.nama_dosen', 'd.gelar_depan_dosen', 'd.gelar_belakang_dosen', namaLengkapDosenSql('d').as('nama_lengkap'),
@@ -129,16 +132,4 @@ export async function setFoto(db: Db, idDosen: number, idBerkas: string): Promis
       .onConflict((oc) => oc.column('id_dosen').doUpdateSet({ id_berkas_foto: idBerkas, diubah: sql`now()` })).execute();
     return (previous?.id_berkas_foto as string | null) ?? undefined;
   });
-}
-
-/** GET biodata/dosen/riwayat-mengajar: the lecturer's classes (master_data.kelas), newest semester first. */
-export async function riwayatMengajar(db: Db, idDosen: number, q: RiwayatMengajarQuery): Promise<RiwayatMengajar[]> {
-  let query = db.selectFrom('master_data.kelas as k')
-    .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'k.id_semester_registrasi')
-    .innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
-    .innerJoin('master_data.prodi as p', 'p.id_prodi', 'mk.id_prodi')
-    .select(['k.id_kelas', 'k.id_semester_registrasi', 's.nama_semester_registrasi', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', sql<number>`mk.sks::int`.as('sks'), 'p.nama_prodi'])
-    .where('k.id_dosen', '=', idDosen);
-  if (q.id_semester_registrasi) query = query.where('k.id_semester_registrasi', '=', q.id_semester_registrasi);
-  return query.orderBy('s.kode_semester', 'desc').orderBy('mk.kode_mata_kuliah').orderBy('k.nama_kelas').execute() as Promise<RiwayatMengajar[]>;
 }

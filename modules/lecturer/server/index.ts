@@ -1,12 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { defineServerModule } from '../../../core/server/module';
 import { lecturerManifest } from '../manifest';
 import * as m001 from '../migrations/001_data_pribadi';
+import * as m003 from '../migrations/003_dokumen_dosen';
 import { seedLecturer } from '../seed';
 import { biodataRoutes } from './routes/biodata';
+import { dokumenRoutes } from './routes/dokumen';
+
+async function plugin(app: FastifyInstance): Promise<void> {
+  await app.register(biodataRoutes);
+  await app.register(dokumenRoutes);
+}
 
 export default defineServerModule({
   manifest: lecturerManifest,
-  plugin: biodataRoutes,
-  migrations: { '001_data_pribadi': m001 },
+  plugin,
+  migrations: { '001_data_pribadi': m001, '003_dokumen_dosen': m003 },
   seed: seedLecturer,
 });

@@ -7,7 +7,7 @@ import lecturer from './index';
 
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 const URLS = ['biodata/dosen', 'biodata/dosen/foto', 'biodata/dosen/keluarga', 'biodata/dosen/riwayat-mengajar',
-  'biodata/dosen/riwayat-membimbing-mahasiswa', 'biodata/dosen/riwayat-menguji-mahasiswa'];
+  'biodata/dosen/riwayat-membimbing-mahasiswa', 'biodata/dosen/riwayat-menguji-mahasiswa', 'dokumen/dosen', 'surat-tugas'];
 const SPEC_LISTS = ['keluarga_dosen', 'penugasan', 'kepangkatan', 'fungsional', 'pendidikan', 'sertifikasi', 'riwayat_penelitian'];
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -154,29 +154,64 @@ describe.each(TEST_DATABASES)('lecturer API (%s)', (database) => {
     expect((await get('biodata/dosen/foto', 'dsn00')).statusCode).toBe(404);
   });
 
-  it('riwayat-mengajar: dsn00\'s classes by semester, newest first, filtered by semester', async () => {
-    const all = (await get('biodata/dosen/riwayat-mengajar', 'dsn00')).json().data;
+  it('riwayat-mengajar: 10 per page with the total, newest semester first, by semester and by search', async () => {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from master_data.kelas where id_dosen = ${dsn.id_dosen}`.execute(k.db);
-    expect(all.length).toBe(rows[0].n);
-    expect(all.length).toBeGreaterThan(0);
-    const semesters = [...new Set(all.map((r: any) => r.id_semester_registrasi))];
-    const one = (await get(`biodata/dosen/riwayat-mengajar?id_semester_registrasi=${semesters[0]}`, 'dsn00')).json().data;
-    expect(one.length).toBeGreaterThan(0);
-    expect(one.every((r: any) => r.id_semester_registrasi === semesters[0])).toBe(true);
-    expect((await get('biodata/dosen/riwayat-mengajar?id_semester_registrasi=abc', 'dsn00')).statusCode).toBe(400);
+    const first = (await get('biodata/dosen/riwayat-mengajar', 'dsn00')).json();
+    expect(first).toMatchObject({ current_page: 1, per_page: 10, total: rows[0].n });
+    expect(first.data.length).toBe(Math.min(10, rows[0].n));
+    expect(first.semester.length).toBeGreaterThan(0);
+    // Every page together is every class once.
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(rows[0].n / 10); page++) {
+      seen.push(...(await get(`biodata/dosen/riwayat-mengajar?page=${page}`, 'dsn00')).json().data.map((r: any) => r.id_kelas));
+    }
+    expect(new Set(seen).size).toBe(rows[0].n);
+    const semester = first.semester[0].id_semester_registrasi;
+    const one = (await get(`biodata/dosen/riwayat-mengajar?id_semester_registrasi=${semester}&per_page=100`, 'dsn00')).json();
+    expect(one.data.length).toBeGreaterThan(0);
+    expect(one.data.every((r: any) => r.id_semester_registrasi === semester)).toBe(true);
+    const kode = one.data[0].kode_mata_kuliah;
+    const cari = (await get(`biodata/dosen/riwayat-mengajar?cari=${encodeURIComponent(kode)}&per_page=100`, 'dsn00')).json();
+    expect(cari.total).toBeGreaterThan(0);
+    expect(cari.data.every((r: any) => r.kode_mata_kuliah.includes(kode))).toBe(true);
+    expect((await get('biodata/dosen/riwayat-mengajar?cari=tidak-ada-mata-kuliah-ini', 'dsn00')).json()).toMatchObject({ data: [], total: 0 });
+    for (const bad of ['id_semester_registrasi=abc', 'page=0', 'per_page=1000', 'id_dosen=1']) {
+      expect((await get(`biodata/dosen/riwayat-mengajar?${bad}`, 'dsn00')).statusCode, bad).toBe(400);
+    }
   });
 
-  it('riwayat-membimbing / -menguji: from uaps, only the caller\'s own', async () => {
+  it('riwayat-membimbing / -menguji: from uaps, only the caller\'s own, 10 per page with the total', async () => {
     const bimbing = (await get('biodata/dosen/riwayat-membimbing-mahasiswa', 'dsn00')).json();
-    expect(bimbing.tersedia).toBe(true);
+    expect(bimbing).toMatchObject({ tersedia: true, current_page: 1, per_page: 10 });
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from uaps.pembimbing where id_dosen = ${dsn.id_dosen}`.execute(k.db);
-    expect(bimbing.data.length).toBe(rows[0].n);
-    expect(bimbing.data.length).toBeGreaterThan(0);
-    const uji = (await get('biodata/dosen/riwayat-menguji-mahasiswa', 'dsn00')).json();
+    expect(bimbing.total).toBe(rows[0].n);
+    expect(bimbing.data.length).toBe(Math.min(10, rows[0].n));
+    expect(bimbing.total).toBeGreaterThan(0);
+    const nim = bimbing.data[0].nim;
+    const cari = (await get(`biodata/dosen/riwayat-membimbing-mahasiswa?cari=${nim}`, 'dsn00')).json();
+    expect(cari.data.length).toBeGreaterThan(0);
+    expect(cari.data.every((r: any) => r.nim === nim)).toBe(true);
+    const berjalan = (await get('biodata/dosen/riwayat-membimbing-mahasiswa?keadaan=berjalan&per_page=100', 'dsn00')).json();
+    expect(berjalan.data.every((r: any) => r.keadaan === 'berjalan')).toBe(true);
+    expect((await get('biodata/dosen/riwayat-membimbing-mahasiswa?keadaan=hilang', 'dsn00')).statusCode).toBe(400);
+
+    const ujiRes = await get('biodata/dosen/riwayat-menguji-mahasiswa?per_page=100', 'dsn00');
+    expect(ujiRes.statusCode, ujiRes.body).toBe(200);
+    const uji = ujiRes.json();
     expect(uji.tersedia).toBe(true);
     const { rows: u } = await sql<{ n: number }>`select (select count(*) from uaps.sidang_penguji where id_dosen = ${dsn.id_dosen})
       + (select count(*) from uaps.ujian_proposal_penguji where id_dosen = ${dsn.id_dosen})::int as n`.execute(k.db);
-    expect(uji.data.length).toBe(Number(u[0].n));
+    expect(uji.total).toBe(Number(u[0].n));
+    expect(uji.data.length).toBe(Math.min(100, Number(u[0].n)));
+    const sidang = (await get('biodata/dosen/riwayat-menguji-mahasiswa?jenis=sidang&per_page=100', 'dsn00')).json();
+    expect(sidang.data.every((r: any) => r.jenis === 'sidang')).toBe(true);
+    const halaman2 = (await get('biodata/dosen/riwayat-menguji-mahasiswa?page=999', 'dsn00')).json();
+    expect(halaman2).toMatchObject({ data: [], current_page: 999, total: Number(u[0].n) });
+    // The coordinator's history is not dsn00's.
+    const kor = (await get('biodata/dosen/riwayat-membimbing-mahasiswa?per_page=100', 'kor00')).json();
+    const { rows: kr } = await sql<{ n: number }>`select count(*)::int as n from uaps.pembimbing pb join master_data.dosen d using (id_dosen)
+      join core.pengguna u on u.id_user = d.id_user where u.username = 'kor00'`.execute(k.db);
+    expect(kor.total).toBe(kr[0].n);
   });
 });
 
@@ -189,7 +224,7 @@ describe('lecturer without uaps', () => {
     const token = await k.login('dsn00');
     for (const url of ['biodata/dosen/riwayat-membimbing-mahasiswa', 'biodata/dosen/riwayat-menguji-mahasiswa']) {
       const res = await k.inject({ method: 'GET', url: `/api/${url}`, headers: { authorization: `Bearer ${token}` } });
-      expect(res.json()).toEqual({ tersedia: false, data: [] });
+      expect(res.json()).toEqual({ tersedia: false, data: [], current_page: 1, per_page: 10, total: 0 });
     }
   });
 });
