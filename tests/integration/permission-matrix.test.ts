@@ -76,9 +76,11 @@ describe.each(TEST_DATABASES)('permission matrix on %s', (database) => {
     for (const m of installedServerModules) expect(modules, m.manifest.id).toContain(m.manifest.id);
   });
 
-  it('allows and denies every route for every user type and visitors exactly as declared', async () => {
+  // One test per module: each keeps its own time limit as modules add routes, and a failure names its module.
+  it.each(['core', ...installedServerModules.map((m) => m.manifest.id)])('allows and denies every route of %s for every user type and visitors exactly as declared', async (moduleId) => {
     const mismatches: string[] = [];
-    for (const route of routes) {
+    const own = routes.filter((r) => r.module === moduleId);
+    for (const route of own) {
       const url = concrete(route.url);
       for (const caller of [null, ...USER_TYPES] as Array<UserType | null>) {
         const want = expected(route.allow, caller);
@@ -99,6 +101,6 @@ describe.each(TEST_DATABASES)('permission matrix on %s', (database) => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(routes.length).toBeGreaterThan(10);
+    expect(own.length).toBeGreaterThan(0);
   });
 });
