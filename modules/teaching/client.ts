@@ -18,5 +18,9 @@ export default defineClientModule({
     'rumpun-mata-kuliah': () => import('./pages/RumpunMataKuliahPage'),
     'prioritas-mata-kuliah': () => import('./pages/PrioritasMataKuliahPage'),
     'bidang-keahlian': () => import('./pages/BidangKeahlianPage'),
+    'waktu-mengajar-dosen': () => import('./pages/WaktuMengajarPage'),
+    'rumpun-mata-kuliah-dosen': () => import('./pages/RumpunMataKuliahPage'),
+    'prioritas-mata-kuliah-dosen': () => import('./pages/PrioritasMataKuliahPage'),
+    'bidang-keahlian-dosen': () => import('./pages/BidangKeahlianPage'),
   },
 });

@@ -6,7 +6,8 @@ import { defineModule } from '../../core/contract/manifest';
  * builds GET jadwal-mengajar, GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi, GET
  * bahan-ajar (+ /get-file), GET/POST bukti-ajar (+ /detail) with their pages; short semester,
  * grade validation are not built yet. kor00 states teaching preferences (times, course clusters,
- * course priorities, expertise) on four pages grouped in one menu section. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
+ * course priorities, expertise) on four pages grouped in one menu section; dsn00 on the same pages
+ * under /akademik/. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
  * detail-bukti-mengajar). Materials and proof are reached from the schedule rows, not the menu.
  */
@@ -29,6 +30,11 @@ export const teachingManifest = defineModule({
     { id: 'rumpun-mata-kuliah', path: '/rumpun-mata-kuliah', audience: ['kor00'] },
     { id: 'prioritas-mata-kuliah', path: '/prioritas-mata-kuliah', audience: ['kor00'] },
     { id: 'bidang-keahlian', path: '/bidang-keahlian', audience: ['kor00'] },
+    // dsn00 has the same four under /akademik/ (spec section 2, "prioritan" spelled as there).
+    { id: 'waktu-mengajar-dosen', path: '/akademik/waktu-mengajar', audience: ['dsn00'] },
+    { id: 'rumpun-mata-kuliah-dosen', path: '/akademik/rumpun-mata-kuliah', audience: ['dsn00'] },
+    { id: 'prioritas-mata-kuliah-dosen', path: '/akademik/prioritan-mata-kuliah', audience: ['dsn00'] },
+    { id: 'bidang-keahlian-dosen', path: '/akademik/bidang-keahlian', audience: ['dsn00'] },
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
@@ -37,6 +43,10 @@ export const teachingManifest = defineModule({
     { route: 'rumpun-mata-kuliah', label: 'menu.rumpun', icon: 'clipboard', section: 'menu.preferensi', order: 251 },
     { route: 'prioritas-mata-kuliah', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.preferensi', order: 252 },
     { route: 'bidang-keahlian', label: 'menu.bidang', icon: 'clipboard', section: 'menu.preferensi', order: 253 },
+    { route: 'waktu-mengajar-dosen', label: 'menu.waktu', icon: 'clipboard', section: 'menu.akademik', order: 241 },
+    { route: 'rumpun-mata-kuliah-dosen', label: 'menu.rumpun', icon: 'clipboard', section: 'menu.akademik', order: 242 },
+    { route: 'prioritas-mata-kuliah-dosen', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.akademik', order: 243 },
+    { route: 'bidang-keahlian-dosen', label: 'menu.bidang', icon: 'clipboard', section: 'menu.akademik', order: 244 },
   ],
   notifications: [],
   apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian'],

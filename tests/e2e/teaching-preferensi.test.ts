@@ -55,6 +55,14 @@ describe('teaching: kor00 states teaching times and course priorities', () => {
     const urutan = await hapus.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.replace(/^Hapus /, '')));
     expect(urutan).toEqual(['Rekayasa Perangkat Lunak', 'Komputasi Awan', 'Pemrograman Web', 'Sistem Operasi']);
 
+    // A lecturer (dsn00) finds the same pages under Akademik, at the spec's /akademik/ paths.
+    const dsn = await journey.as('dsn00', '/beranda');
+    const dsnNav = dsn.getByRole('navigation', { name: 'Menu utama' });
+    await dsnNav.getByRole('link', { name: 'Prioritas Mata Kuliah', exact: true }).click();
+    await dsn.waitForURL(`${journey.server.url}/akademik/prioritan-mata-kuliah`);
+    await dsn.getByRole('button', { name: 'Simpan' }).waitFor({ timeout: 30_000 });
+    await dsn.context().close();
+
     // Someone who is not a lecturer may not write a lecturer's times.
     const mhs = await journey.as('mhs00', '/beranda');
     const token = await mhs.evaluate(() => localStorage.getItem('access_token'));
