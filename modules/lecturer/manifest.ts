@@ -15,11 +15,17 @@ export const lecturerManifest = defineModule({
   requires: ['master-data'],
   routes: [
     { id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00', 'kor00'], akun: 'data-pribadi' },
+    // Lecturer activities (kegiatan-dosen-lvl/v2): the spec names no path for the lecturer's pages.
+    { id: 'kegiatan-dosen', path: '/kegiatan-dosen', audience: ['dsn00', 'kor00'] },
+    { id: 'kegiatan-dosen-detail', path: '/kegiatan-dosen/:id', audience: ['dsn00', 'kor00'] },
+    { id: 'validasi-kegiatan-dosen', path: '/validasi-kegiatan-dosen', audience: ['aka00', 'aka02', 'fak00'] },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
     { route: 'data-pribadi', label: 'menu.data_pribadi', icon: 'user', order: 160, hiddenFor: ['kor00'] },
+    { route: 'kegiatan-dosen', label: 'menu.kegiatan_dosen', icon: 'clipboard', order: 170 },
+    { route: 'validasi-kegiatan-dosen', label: 'menu.validasi_kegiatan_dosen', icon: 'check', order: 410 },
   ],
-  notifications: [],
-  apiPrefixes: ['biodata/dosen'],
+  notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }],
+  apiPrefixes: ['biodata/dosen', 'kegiatan-dosen-lvl/v2'],
 });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/lecturer.json';
 
 // Request and response schemas of the "Lecturer data" calls (spec section 7) for the logged-in
@@ -149,3 +150,107 @@ export const RiwayatMembimbingResponse = Type.Object({ tersedia: Type.Boolean(),
 export type RiwayatMembimbingResponse = Static<typeof RiwayatMembimbingResponse>;
 export const RiwayatMengujiResponse = Type.Object({ tersedia: Type.Boolean(), data: Type.Array(RiwayatMenguji) });
 export type RiwayatMengujiResponse = Static<typeof RiwayatMengujiResponse>;
+
+// ---- Lecturer activities (kegiatan-dosen-lvl/v2): tridharma activities validated by the programme, then the faculty ----
+
+const k = catalogue.kegiatan.field;
+const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** The tridharma area of an activity (pendidikan, penelitian, pengabdian kepada masyarakat) or supporting work (penunjang). */
+export const JENIS_KEGIATAN = ['pendidikan', 'penelitian', 'pengabdian', 'penunjang'] as const;
+export type JenisKegiatan = (typeof JENIS_KEGIATAN)[number];
+/** diajukan -> valid_prodi (level 1) -> disetujui (level 2); ditolak at either level; dibatalkan by the lecturer while waiting. */
+export const STATUS_KEGIATAN = ['diajukan', 'valid_prodi', 'disetujui', 'ditolak', 'dibatalkan'] as const;
+export type StatusKegiatan = (typeof STATUS_KEGIATAN)[number];
+/** The proof: PDF, PNG or JPEG judged by its bytes, at most 5 MB (as teaching proof). */
+export const BUKTI_KEGIATAN = { allowed: ['pdf', 'png', 'jpeg'] as const, maxBytes: 5 * 1024 * 1024 };
+export const PANJANG_KEGIATAN = { judul: 200, tempat: 200, deskripsi: 2000, alasan: 1000 } as const;
+
+export const KegiatanDosen = Type.Object({
+  id_kegiatan_dosen: Type.Integer(),
+  id_dosen: Type.Integer(),
+  nama_dosen: Type.String(),
+  nama_prodi: Type.String(),
+  jenis: Type.String(),
+  judul: Type.String(),
+  /** YYYY-MM-DD. */
+  tanggal: Type.String(),
+  id_sesi_kegiatan: Type.Integer(),
+  nama_sesi: Type.String(),
+  jam_mulai: Type.String(),
+  jam_selesai: Type.String(),
+  tempat: Type.String(),
+  status: Type.String(),
+  alasan_penolakan: Teks,
+  /** 'YYYY-MM-DD HH:MM' (Asia/Jakarta). */
+  dibuat: Type.String(),
+});
+export type KegiatanDosen = Static<typeof KegiatanDosen>;
+
+export const RiwayatKegiatan = Type.Object({
+  langkah: Type.String(), dari: Teks, ke: Type.String(), catatan: Teks, nama_user: Type.String(), waktu: Type.String(),
+});
+export type RiwayatKegiatan = Static<typeof RiwayatKegiatan>;
+
+export const KegiatanDetail = Type.Object({
+  ...KegiatanDosen.properties,
+  deskripsi: Type.String(),
+  bukti: Type.Object({ nama: Type.String(), mime: Type.String(), ukuran: Type.Integer() }),
+  riwayat: Type.Array(RiwayatKegiatan),
+});
+export type KegiatanDetail = Static<typeof KegiatanDetail>;
+export const KegiatanDetailResponse = Type.Object({ data: KegiatanDetail });
+export type KegiatanDetailResponse = Static<typeof KegiatanDetailResponse>;
+
+export const KegiatanQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  status: Type.Optional(Type.Union(STATUS_KEGIATAN.map((s) => Type.Literal(s)))),
+  /** 1: only those waiting for the caller's level (validators). */
+  menunggu: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  id_dosen: Type.Optional(IdSchema),
+}, { additionalProperties: false });
+export type KegiatanQuery = Static<typeof KegiatanQuery>;
+
+export const KegiatanPage = Type.Object({ data: Type.Array(KegiatanDosen), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export type KegiatanPage = Static<typeof KegiatanPage>;
+
+/** The text fields of the multipart POST kegiatan-dosen-lvl/v2/pengajuan (the file part is `bukti`). */
+export const KegiatanForm = Type.Object({
+  jenis: Type.Union(JENIS_KEGIATAN.map((j) => Type.Literal(j)), { title: k.jenis }),
+  judul: TeksSchema(PANJANG_KEGIATAN.judul, 5, k.judul),
+  tanggal: Type.String({ pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$', title: k.tanggal }),
+  id_sesi_kegiatan: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: k.sesi }),
+  tempat: TeksSchema(PANJANG_KEGIATAN.tempat, 3, k.tempat),
+  deskripsi: TeksSchema(PANJANG_KEGIATAN.deskripsi, 10, k.deskripsi),
+}, { additionalProperties: false });
+export type KegiatanForm = Static<typeof KegiatanForm>;
+
+export const KegiatanIdParams = Type.Object({ id: IdSchema });
+
+export const ValidasiKegiatanBody = Type.Object({
+  setuju: Type.Boolean(),
+  /** Required when refusing: the lecturer reads it. */
+  alasan: Type.Optional(TeksSchema(PANJANG_KEGIATAN.alasan, 5, k.alasan)),
+}, { additionalProperties: false });
+export type ValidasiKegiatanBody = Static<typeof ValidasiKegiatanBody>;
+
+export const KegiatanSaved = Type.Object({ message: Type.String(), id_kegiatan_dosen: Type.Integer(), status: Type.String() });
+export type KegiatanSaved = Static<typeof KegiatanSaved>;
+
+export const MonitoringQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  tahun: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, title: k.tahun })),
+}, { additionalProperties: false });
+export type MonitoringQuery = Static<typeof MonitoringQuery>;
+
+const Jumlah = Type.Object({ diajukan: Type.Integer(), valid_prodi: Type.Integer(), disetujui: Type.Integer(), ditolak: Type.Integer(), dibatalkan: Type.Integer() });
+export const MonitoringDosen = Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), nama_prodi: Type.String(), ...Jumlah.properties, total: Type.Integer() });
+export type MonitoringDosen = Static<typeof MonitoringDosen>;
+/** GET monitoring: per lecturer of the caller's programmes/faculty, counts per status; `ringkasan` sums the whole scope. */
+export const MonitoringPage = Type.Object({
+  data: Type.Array(MonitoringDosen), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(),
+  ringkasan: Type.Object({ ...Jumlah.properties, total: Type.Integer() }),
+});
+export type MonitoringPage = Static<typeof MonitoringPage>;

@@ -1,12 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { defineServerModule } from '../../../core/server/module';
 import { lecturerManifest } from '../manifest';
 import * as m001 from '../migrations/001_data_pribadi';
+import * as m002 from '../migrations/002_kegiatan_dosen';
 import { seedLecturer } from '../seed';
 import { biodataRoutes } from './routes/biodata';
+import { kegiatanRoutes } from './routes/kegiatan';
+
+async function plugin(app: FastifyInstance): Promise<void> {
+  await app.register(biodataRoutes);
+  await app.register(kegiatanRoutes);
+}
 
 export default defineServerModule({
   manifest: lecturerManifest,
-  plugin: biodataRoutes,
-  migrations: { '001_data_pribadi': m001 },
+  plugin,
+  migrations: { '001_data_pribadi': m001, '002_kegiatan_dosen': m002 },
   seed: seedLecturer,
 });
