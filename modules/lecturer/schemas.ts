@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { TeksSchema } from '../../core/contract/schema-types';
+import { PANJANG_KEGIATAN } from './kegiatan-aturan';
 import catalogue from '../../locales/id/lecturer.json';
 
 // Request and response schemas of the "Lecturer data" calls (spec section 7) for the logged-in
@@ -156,16 +157,9 @@ export type RiwayatMengujiResponse = Static<typeof RiwayatMengujiResponse>;
 const k = catalogue.kegiatan.field;
 const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-/** The tridharma area of an activity (pendidikan, penelitian, pengabdian kepada masyarakat) or supporting work (penunjang). */
-export const JENIS_KEGIATAN = ['pendidikan', 'penelitian', 'pengabdian', 'penunjang'] as const;
-export type JenisKegiatan = (typeof JENIS_KEGIATAN)[number];
-/** diajukan -> valid_prodi (level 1) -> disetujui (level 2); ditolak at either level; dibatalkan by the lecturer while waiting. */
-export const STATUS_KEGIATAN = ['diajukan', 'valid_prodi', 'disetujui', 'ditolak', 'dibatalkan'] as const;
-export type StatusKegiatan = (typeof STATUS_KEGIATAN)[number];
-/** The proof: PDF, PNG or JPEG judged by its bytes, at most 5 MB (as teaching proof). */
-export const BUKTI_KEGIATAN = { allowed: ['pdf', 'png', 'jpeg'] as const, maxBytes: 5 * 1024 * 1024 };
-export const PANJANG_KEGIATAN = { judul: 200, tempat: 200, deskripsi: 2000, alasan: 1000 } as const;
+export { BUKTI_KEGIATAN, JENIS_KEGIATAN, PANJANG_KEGIATAN, STATUS_KEGIATAN, type JenisKegiatan, type StatusKegiatan } from './kegiatan-aturan';
 
+// The literal unions below spell out JENIS_KEGIATAN and STATUS_KEGIATAN (kegiatan-aturan.ts) so their static types stay exact.
 export const KegiatanDosen = Type.Object({
   id_kegiatan_dosen: Type.Integer(),
   id_dosen: Type.Integer(),
@@ -205,7 +199,7 @@ export type KegiatanDetailResponse = Static<typeof KegiatanDetailResponse>;
 export const KegiatanQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  status: Type.Optional(Type.Union(STATUS_KEGIATAN.map((s) => Type.Literal(s)))),
+  status: Type.Optional(Type.Union([Type.Literal('diajukan'), Type.Literal('valid_prodi'), Type.Literal('disetujui'), Type.Literal('ditolak'), Type.Literal('dibatalkan')])),
   /** 1: only those waiting for the caller's level (validators). */
   menunggu: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   id_dosen: Type.Optional(IdSchema),
@@ -217,7 +211,7 @@ export type KegiatanPage = Static<typeof KegiatanPage>;
 
 /** The text fields of the multipart POST kegiatan-dosen-lvl/v2/pengajuan (the file part is `bukti`). */
 export const KegiatanForm = Type.Object({
-  jenis: Type.Union(JENIS_KEGIATAN.map((j) => Type.Literal(j)), { title: k.jenis }),
+  jenis: Type.Union([Type.Literal('pendidikan'), Type.Literal('penelitian'), Type.Literal('pengabdian'), Type.Literal('penunjang')], { title: k.jenis }),
   judul: TeksSchema(PANJANG_KEGIATAN.judul, 5, k.judul),
   tanggal: Type.String({ pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$', title: k.tanggal }),
   id_sesi_kegiatan: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: k.sesi }),

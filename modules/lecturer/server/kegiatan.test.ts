@@ -13,7 +13,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** A multipart body of text fields and at most one file part `bukti`. */
 function multipart(fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string }) {
   const boundary = '----kegiatan' + Math.random().toString(16).slice(2);
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bukti"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.content, Buffer.from('\r\n'));
   }
