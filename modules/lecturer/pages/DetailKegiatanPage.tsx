@@ -1,31 +1,20 @@
 import { Button, Card, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { failureBody, formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, UnduhButton, useLoad } from '../../../core/client';
+import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, UnduhButton, useLoad } from '../../../core/client';
 import { formatJam, formatRentangJam, formatUkuran } from '../../../core/contract/format';
-import { batalkanKegiatan, getKegiatanDetail, unduhBuktiKegiatan } from '../api';
+import { getKegiatanDetail, unduhBuktiKegiatan } from '../api';
 import { bisaDibatalkan, StatusKegiatan } from './components/StatusKegiatan';
+import { useBatalKegiatan } from './components/use-batal-kegiatan';
 
 /** /kegiatan-dosen/:id (dsn00, kor00): one activity, its proof (download), status, reasons and every validation step. */
 export default function DetailKegiatanPage() {
   const { t } = useTranslation('lecturer');
   const id = Number(useParams<{ id: string }>().id);
   const muat = useLoad(() => getKegiatanDetail(id), [id]);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { batal, saved, error } = useBatalKegiatan(muat.reload);
   const k = muat.data?.data;
   const f = (key: string) => t(`kegiatan.field.${key}`);
-
-  const batal = async () => {
-    setError(null);
-    try {
-      setSaved((await batalkanKegiatan(id)).message);
-    } catch (e) {
-      setError(failureBody(e));
-    }
-    await muat.reload();
-  };
 
   return (
     <PageBody>
@@ -47,7 +36,7 @@ export default function DetailKegiatanPage() {
               </DataList.Root>
               <Flex gap="2" mt="3">
                 <UnduhButton unduh={() => unduhBuktiKegiatan(k.id_kegiatan_dosen)} label={t('kegiatan.aksi.unduh')} />
-                {bisaDibatalkan(k.status) && <Button color="red" variant="soft" onClick={() => void batal()}>{t('kegiatan.aksi.batalkan')}</Button>}
+                {bisaDibatalkan(k.status) && <Button color="red" variant="soft" onClick={() => void batal(id)}>{t('kegiatan.aksi.batalkan')}</Button>}
               </Flex>
             </Card>
             <Heading as="h2" size="3">{t('kegiatan.halaman.riwayat')}</Heading>

@@ -2,13 +2,14 @@ import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { createListStore, failureBody, PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
+import { createListStore, PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
-import { batalkanKegiatan, getKegiatan } from '../api';
+import { getKegiatan } from '../api';
 import type { KegiatanDosen } from '../schemas';
 import { FormKegiatan } from './components/FormKegiatan';
 import { kolomKegiatan } from './components/kolomKegiatan';
 import { bisaDibatalkan } from './components/StatusKegiatan';
+import { useBatalKegiatan } from './components/use-batal-kegiatan';
 
 /**
  * /kegiatan-dosen (dsn00, kor00): the lecturer reports a tridharma activity with its proof and
@@ -17,22 +18,11 @@ import { bisaDibatalkan } from './components/StatusKegiatan';
 export default function KegiatanDosenPage() {
   const { t } = useTranslation('lecturer');
   const [store] = useState(() => createListStore<KegiatanDosen>(({ page, perPage }) => getKegiatan({ page, per_page: perPage }), { perPage: PAGE_SIZE.LECTURER_ACTIVITY }));
-  const [saved, setSaved] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { batal, saved, error, setSaved, setError } = useBatalKegiatan(() => store.load());
   useEffect(() => {
     void store.load();
   }, [store]);
 
-  const batal = async (id: number) => {
-    setError(null);
-    setSaved(null);
-    try {
-      setSaved((await batalkanKegiatan(id)).message);
-    } catch (e) {
-      setError(failureBody(e));
-    }
-    await store.load();
-  };
   const columns: PagedColumn<KegiatanDosen>[] = [
     ...kolomKegiatan(t),
     { key: 'aksi', header: '', cell: (r) => (

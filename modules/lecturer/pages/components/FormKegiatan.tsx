@@ -5,6 +5,7 @@ import { failureBody, LoadState, SaveOutcome, useLoad } from '../../../../core/c
 import { formatRentangJam, formatUkuran } from '../../../../core/contract/format';
 import { getSesiKegiatan } from '../../../master-data/api';
 import { postKegiatan } from '../../api';
+import { Isian, Pilihan } from './Isian';
 import { BUKTI_KEGIATAN, JENIS_KEGIATAN, PANJANG_KEGIATAN } from '../../kegiatan-aturan';
 
 const KOSONG = { jenis: '', judul: '', tanggal: '', id_sesi_kegiatan: '', tempat: '', deskripsi: '' };
@@ -50,42 +51,31 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
     <LoadState status={sesi.status} error={sesi.error} retry={() => void sesi.reload()}>
       <SaveOutcome error={error} saved={null} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor="kegiatan-jenis">{f('jenis')}</Text>
-          <select id="kegiatan-jenis" value={isi.jenis} disabled={busy} onChange={(e) => ubah('jenis')(e.target.value)}>
-            <option value="">{t('kegiatan.halaman.pilih')}</option>
-            {JENIS_KEGIATAN.map((j) => <option key={j} value={j}>{t(`kegiatan.jenis.${j}`)}</option>)}
-          </select>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor="kegiatan-judul">{f('judul')}</Text>
+        <Isian id="kegiatan-jenis" label={f('jenis')}>
+          <Pilihan id="kegiatan-jenis" value={isi.jenis} disabled={busy} kosong={t('kegiatan.halaman.pilih')} onChange={ubah('jenis')}
+            options={JENIS_KEGIATAN.map((j) => [j, t(`kegiatan.jenis.${j}`)])} />
+        </Isian>
+        <Isian id="kegiatan-judul" label={f('judul')}>
           <TextField.Root id="kegiatan-judul" value={isi.judul} maxLength={PANJANG_KEGIATAN.judul} disabled={busy} onChange={(e) => ubah('judul')(e.target.value)} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor="kegiatan-tanggal">{f('tanggal')}</Text>
+        </Isian>
+        <Isian id="kegiatan-tanggal" label={f('tanggal')}>
           <TextField.Root id="kegiatan-tanggal" type="date" value={isi.tanggal} disabled={busy} onChange={(e) => ubah('tanggal')(e.target.value)} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor="kegiatan-sesi">{f('sesi')}</Text>
-          <select id="kegiatan-sesi" value={isi.id_sesi_kegiatan} disabled={busy} onChange={(e) => ubah('id_sesi_kegiatan')(e.target.value)}>
-            <option value="">{t('kegiatan.halaman.pilih')}</option>
-            {(sesi.data?.data ?? []).map((s) => <option key={s.id} value={String(s.id)}>{s.nama} ({formatRentangJam(s.jam_mulai, s.jam_selesai)})</option>)}
-          </select>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor="kegiatan-tempat">{f('tempat')}</Text>
+        </Isian>
+        <Isian id="kegiatan-sesi" label={f('sesi')}>
+          <Pilihan id="kegiatan-sesi" value={isi.id_sesi_kegiatan} disabled={busy} kosong={t('kegiatan.halaman.pilih')} onChange={ubah('id_sesi_kegiatan')}
+            options={(sesi.data?.data ?? []).map((s) => [String(s.id), `${s.nama} (${formatRentangJam(s.jam_mulai, s.jam_selesai)})`])} />
+        </Isian>
+        <Isian id="kegiatan-tempat" label={f('tempat')}>
           <TextField.Root id="kegiatan-tempat" value={isi.tempat} maxLength={PANJANG_KEGIATAN.tempat} disabled={busy} onChange={(e) => ubah('tempat')(e.target.value)} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" htmlFor="kegiatan-bukti">{f('bukti')}</Text>
+        </Isian>
+        <Isian id="kegiatan-bukti" label={f('bukti')}>
           <input key={versi} id="kegiatan-bukti" type="file" accept="application/pdf,image/png,image/jpeg" disabled={busy} onChange={(e) => setBukti(e.target.files?.[0] ?? null)} />
           <Text size="1" color="gray">{t('kegiatan.halaman.petunjuk_bukti', { maks: formatUkuran(BUKTI_KEGIATAN.maxBytes) })}</Text>
-        </Flex>
+        </Isian>
       </Grid>
-      <Flex direction="column" gap="1" mt="3">
-        <Text as="label" size="2" htmlFor="kegiatan-deskripsi">{f('deskripsi')}</Text>
+      <Isian id="kegiatan-deskripsi" label={f('deskripsi')} mt="3">
         <TextArea id="kegiatan-deskripsi" value={isi.deskripsi} maxLength={PANJANG_KEGIATAN.deskripsi} disabled={busy} onChange={(e) => ubah('deskripsi')(e.target.value)} />
-      </Flex>
+      </Isian>
       <Flex mt="3"><Button onClick={() => void kirim()} disabled={busy}>{t('kegiatan.aksi.ajukan')}</Button></Flex>
     </LoadState>
   );
