@@ -7,7 +7,8 @@ import { defineModule } from '../../core/contract/manifest';
  * on /data-pribadi for dsn00 and kor00 (the student module owns /data-pribadi for mhs00: routes
  * are keyed by user type and path). The supervision and examining history comes from `uaps`
  * when that module is enabled (read through modules/uaps/public.ts); without it the two lists
- * answer `tersedia: false`, so `uaps` is not a requirement.
+ * answer `tersedia: false`, so `uaps` is not a requirement. Lecturer activities (kegiatan-dosen-lvl/v2):
+ * submitted on /kegiatan-dosen, validated by the programme then the faculty on /validasi-kegiatan-dosen.
  */
 export const lecturerManifest = defineModule({
   id: 'lecturer',
