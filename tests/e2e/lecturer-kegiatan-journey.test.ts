@@ -47,7 +47,7 @@ describe('lecturer activities: submitted, validated by the programme and the fac
     await row.getByRole('link', { name: 'Detail' }).click();
     await dosen.waitForURL(/\/kegiatan-dosen\/\d+$/);
     await dosen.getByRole('heading', { level: 1, name: 'Detail Kegiatan' }).waitFor();
-    await dosen.getByText('Level 1 (Program Studi): Menunggu validasi fakultas').waitFor();
+    await dosen.getByText('Level 1 (Program Studi): Disetujui').waitFor();
     await dosen.getByText('Level 2 (Fakultas): Disetujui').waitFor();
     const [proof] = await Promise.all([dosen.waitForEvent('download'), dosen.getByRole('button', { name: 'Unduh Bukti' }).click()]);
     expect(proof.suggestedFilename()).toBe('sertifikat-narasumber.png');

@@ -21,7 +21,7 @@ describe('DetailKegiatanPage', () => {
     expect(screen.getByText('Senin, 26 Oktober 2026, Sesi 1 (07.30–10.00 WIB)')).toBeTruthy();
     expect(screen.getByText('bukti-kegiatan.pdf (20 KB)')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Rabu, 28 Oktober 2026, 14\.05 WIB Rina Marlina, S\.Kom\. Level 1 \(Program Studi\): Ditolak Surat tugas/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Pengajuan: Menunggu validasi prodi -$/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Pengajuan: Diajukan -$/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Batalkan' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Kembali' }).getAttribute('href')).toBe('/kegiatan-dosen');
     fireEvent.click(screen.getByRole('button', { name: 'Unduh Bukti' }));

@@ -44,7 +44,7 @@ export default function DetailKegiatanPage() {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>{f('waktu')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kegiatan.field.status')}</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>{f('langkah')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>{f('alasan')}</Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
@@ -52,7 +52,7 @@ export default function DetailKegiatanPage() {
                 {k.riwayat.map((r, i) => (
                   <Table.Row key={i}>
                     <Table.Cell>{formatTanggal(r.waktu.slice(0, 10))}, {formatJam(r.waktu.slice(11))} WIB<Text as="div" size="1" color="gray">{r.nama_user}</Text></Table.Cell>
-                    <Table.Cell>{t(`kegiatan.langkah.${r.langkah}`)}: {t(`kegiatan.status.${r.ke}`)}</Table.Cell>
+                    <Table.Cell>{t(`kegiatan.langkah.${r.langkah}`)}: {t(`kegiatan.keputusan.${r.ke}`)}</Table.Cell>
                     <Table.Cell>{r.catatan ?? '-'}</Table.Cell>
                   </Table.Row>
                 ))}
