@@ -1,7 +1,8 @@
 import { apiQuiet, unduhBerkas } from '../../core/client';
 import type {
-  BiodataPatch, BiodataResponse, BiodataSaved, DokumenDosen, DokumenResponse, FotoSaved, KeluargaPatch, KeluargaResponse, KeluargaSaved,
-  RiwayatMembimbingQuery, RiwayatMembimbingResponse, RiwayatMengajarQuery, RiwayatMengajarResponse, RiwayatMengujiQuery, RiwayatMengujiResponse,
+  BiodataPatch, BiodataResponse, BiodataSaved, DokumenDosen, DokumenResponse, FotoSaved, KegiatanDetailResponse, KegiatanPage, KegiatanQuery, KegiatanSaved,
+  KeluargaPatch, KeluargaResponse, KeluargaSaved, MonitoringPage, MonitoringQuery,
+  RiwayatMembimbingQuery, RiwayatMembimbingResponse, RiwayatMengajarQuery, RiwayatMengajarResponse, RiwayatMengujiQuery, RiwayatMengujiResponse, ValidasiKegiatanBody,
 } from './schemas';
 
 // One typed function per call of spec section 7 ("Lecturer data"), always about the logged-in lecturer.
@@ -34,3 +35,29 @@ export const getDokumenDosen = () => apiQuiet<DokumenResponse>('dokumen/dosen');
 export const unduhDokumenDosen = (d: DokumenDosen) => unduhBerkas(`dokumen/dosen/${d.id_dokumen_dosen}`, undefined, d.nama_berkas);
 /** GET surat-tugas: saves the teaching assignment letter (PDF) of a semester, the active one when none is given. */
 export const unduhSuratTugas = (idSemester?: number) => unduhBerkas('surat-tugas', { id_semester_registrasi: idSemester }, 'surat-tugas.pdf');
+
+// Lecturer activities (kegiatan-dosen-lvl/v2).
+const KEGIATAN = 'kegiatan-dosen-lvl/v2';
+
+/** The text fields of a submission; the proof file travels beside them. */
+export interface KegiatanBaru { jenis: string; judul: string; tanggal: string; id_sesi_kegiatan: number; tempat: string; deskripsi: string }
+
+/** GET kegiatan-dosen-lvl/v2/pengajuan: own (lecturer) or in scope (validator), paged. */
+export const getKegiatan = (query: KegiatanQuery = {}) => apiQuiet<KegiatanPage>(`${KEGIATAN}/pengajuan`, { query });
+/** GET kegiatan-dosen-lvl/v2/pengajuan/{id}. */
+export const getKegiatanDetail = (id: number) => apiQuiet<KegiatanDetailResponse>(`${KEGIATAN}/pengajuan/${id}`);
+/** GET kegiatan-dosen-lvl/v2/pengajuan/{id}/bukti, saved under the stored file's name. */
+export const unduhBuktiKegiatan = (id: number) => unduhBerkas(`${KEGIATAN}/pengajuan/${id}/bukti`, undefined, `bukti-kegiatan-${id}`);
+/** POST kegiatan-dosen-lvl/v2/pengajuan (multipart). */
+export const postKegiatan = (body: KegiatanBaru, bukti: File) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+  form.append('bukti', bukti);
+  return apiQuiet<KegiatanSaved>(`${KEGIATAN}/pengajuan`, { method: 'POST', body: form });
+};
+/** POST kegiatan-dosen-lvl/v2/pengajuan/{id}/batal. */
+export const batalkanKegiatan = (id: number) => apiQuiet<KegiatanSaved>(`${KEGIATAN}/pengajuan/${id}/batal`, { method: 'POST' });
+/** POST kegiatan-dosen-lvl/v2/pengajuan/{id}/validasi: the caller's level decides. */
+export const validasiKegiatan = (id: number, body: ValidasiKegiatanBody) => apiQuiet<KegiatanSaved>(`${KEGIATAN}/pengajuan/${id}/validasi`, { method: 'POST', body });
+/** GET kegiatan-dosen-lvl/v2/monitoring. */
+export const getMonitoringKegiatan = (query: MonitoringQuery = {}) => apiQuiet<MonitoringPage>(`${KEGIATAN}/monitoring`, { query });

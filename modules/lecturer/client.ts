@@ -5,5 +5,11 @@ export default defineClientModule({
   manifest: lecturerManifest,
   pages: {
     'data-pribadi': () => import('./pages/DataPribadiDosenPage'),
+    'kegiatan-dosen': () => import('./pages/KegiatanDosenPage'),
+    'kegiatan-dosen-detail': () => import('./pages/DetailKegiatanPage'),
+    'validasi-kegiatan-dosen': () => import('./pages/ValidasiKegiatanDosenPage'),
+  },
+  notifications: {
+    'kegiatan-menunggu': () => import('./notifications/kegiatan-menunggu'),
   },
 });

@@ -7,7 +7,8 @@ import { defineModule } from '../../core/contract/manifest';
  * on /data-pribadi for dsn00 and kor00 (the student module owns /data-pribadi for mhs00: routes
  * are keyed by user type and path). The supervision and examining history comes from `uaps`
  * when that module is enabled (read through modules/uaps/public.ts); without it the two lists
- * answer `tersedia: false`, so `uaps` is not a requirement.
+ * answer `tersedia: false`, so `uaps` is not a requirement. Lecturer activities (kegiatan-dosen-lvl/v2):
+ * submitted on /kegiatan-dosen, validated by the programme then the faculty on /validasi-kegiatan-dosen.
  */
 export const lecturerManifest = defineModule({
   id: 'lecturer',
@@ -15,11 +16,17 @@ export const lecturerManifest = defineModule({
   requires: ['master-data'],
   routes: [
     { id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00', 'kor00'], akun: 'data-pribadi' },
+    // Lecturer activities (kegiatan-dosen-lvl/v2): the spec names no path for the lecturer's pages.
+    { id: 'kegiatan-dosen', path: '/kegiatan-dosen', audience: ['dsn00', 'kor00'] },
+    { id: 'kegiatan-dosen-detail', path: '/kegiatan-dosen/:id', audience: ['dsn00', 'kor00'] },
+    { id: 'validasi-kegiatan-dosen', path: '/validasi-kegiatan-dosen', audience: ['aka00', 'aka02', 'fak00'] },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
     { route: 'data-pribadi', label: 'menu.data_pribadi', icon: 'user', order: 160, hiddenFor: ['kor00'] },
+    { route: 'kegiatan-dosen', label: 'menu.kegiatan_dosen', icon: 'clipboard', order: 170 },
+    { route: 'validasi-kegiatan-dosen', label: 'menu.validasi_kegiatan_dosen', icon: 'check', order: 410 },
   ],
-  notifications: [],
-  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas'],
+  notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }],
+  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2'],
 });

@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { TeksSchema } from '../../core/contract/schema-types';
+import { PANJANG_KEGIATAN } from './kegiatan-aturan';
 import catalogue from '../../locales/id/lecturer.json';
 import { MAX_PAGE_SIZE } from '../../core/contract/constants';
 
@@ -228,3 +230,100 @@ export const SuratTugasQuery = Type.Object({
   id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
 }, { additionalProperties: false });
 export type SuratTugasQuery = Static<typeof SuratTugasQuery>;
+
+// ---- Lecturer activities (kegiatan-dosen-lvl/v2): tridharma activities validated by the programme, then the faculty ----
+
+const k = catalogue.kegiatan.field;
+const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export { BUKTI_KEGIATAN, JENIS_KEGIATAN, PANJANG_KEGIATAN, STATUS_KEGIATAN, type JenisKegiatan, type StatusKegiatan } from './kegiatan-aturan';
+
+// The literal unions below spell out JENIS_KEGIATAN and STATUS_KEGIATAN (kegiatan-aturan.ts) so their static types stay exact.
+export const KegiatanDosen = Type.Object({
+  id_kegiatan_dosen: Type.Integer(),
+  id_dosen: Type.Integer(),
+  nama_dosen: Type.String(),
+  nama_prodi: Type.String(),
+  jenis: Type.String(),
+  judul: Type.String(),
+  /** YYYY-MM-DD. */
+  tanggal: Type.String(),
+  id_sesi_kegiatan: Type.Integer(),
+  nama_sesi: Type.String(),
+  jam_mulai: Type.String(),
+  jam_selesai: Type.String(),
+  tempat: Type.String(),
+  status: Type.String(),
+  alasan_penolakan: Teks,
+  /** 'YYYY-MM-DD HH:MM' (Asia/Jakarta). */
+  dibuat: Type.String(),
+});
+export type KegiatanDosen = Static<typeof KegiatanDosen>;
+
+export const RiwayatKegiatan = Type.Object({
+  langkah: Type.String(), dari: Teks, ke: Type.String(), catatan: Teks, nama_user: Type.String(), waktu: Type.String(),
+});
+export type RiwayatKegiatan = Static<typeof RiwayatKegiatan>;
+
+export const KegiatanDetail = Type.Object({
+  ...KegiatanDosen.properties,
+  deskripsi: Type.String(),
+  bukti: Type.Object({ nama: Type.String(), mime: Type.String(), ukuran: Type.Integer() }),
+  riwayat: Type.Array(RiwayatKegiatan),
+});
+export type KegiatanDetail = Static<typeof KegiatanDetail>;
+export const KegiatanDetailResponse = Type.Object({ data: KegiatanDetail });
+export type KegiatanDetailResponse = Static<typeof KegiatanDetailResponse>;
+
+export const KegiatanQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  status: Type.Optional(Type.Union([Type.Literal('diajukan'), Type.Literal('valid_prodi'), Type.Literal('disetujui'), Type.Literal('ditolak'), Type.Literal('dibatalkan')])),
+  /** 1: only those waiting for the caller's level (validators). */
+  menunggu: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  id_dosen: Type.Optional(IdSchema),
+}, { additionalProperties: false });
+export type KegiatanQuery = Static<typeof KegiatanQuery>;
+
+export const KegiatanPage = Type.Object({ data: Type.Array(KegiatanDosen), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export type KegiatanPage = Static<typeof KegiatanPage>;
+
+/** The text fields of the multipart POST kegiatan-dosen-lvl/v2/pengajuan (the file part is `bukti`). */
+export const KegiatanForm = Type.Object({
+  jenis: Type.Union([Type.Literal('pendidikan'), Type.Literal('penelitian'), Type.Literal('pengabdian'), Type.Literal('penunjang')], { title: k.jenis }),
+  judul: TeksSchema(PANJANG_KEGIATAN.judul, 5, k.judul),
+  tanggal: Type.String({ pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$', title: k.tanggal }),
+  id_sesi_kegiatan: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: k.sesi }),
+  tempat: TeksSchema(PANJANG_KEGIATAN.tempat, 3, k.tempat),
+  deskripsi: TeksSchema(PANJANG_KEGIATAN.deskripsi, 10, k.deskripsi),
+}, { additionalProperties: false });
+export type KegiatanForm = Static<typeof KegiatanForm>;
+
+export const KegiatanIdParams = Type.Object({ id: IdSchema });
+
+export const ValidasiKegiatanBody = Type.Object({
+  setuju: Type.Boolean(),
+  /** Required when refusing: the lecturer reads it. */
+  alasan: Type.Optional(TeksSchema(PANJANG_KEGIATAN.alasan, 5, k.alasan)),
+}, { additionalProperties: false });
+export type ValidasiKegiatanBody = Static<typeof ValidasiKegiatanBody>;
+
+export const KegiatanSaved = Type.Object({ message: Type.String(), id_kegiatan_dosen: Type.Integer(), status: Type.String() });
+export type KegiatanSaved = Static<typeof KegiatanSaved>;
+
+export const MonitoringQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  tahun: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, title: k.tahun })),
+}, { additionalProperties: false });
+export type MonitoringQuery = Static<typeof MonitoringQuery>;
+
+const Jumlah = Type.Object({ diajukan: Type.Integer(), valid_prodi: Type.Integer(), disetujui: Type.Integer(), ditolak: Type.Integer(), dibatalkan: Type.Integer() });
+export const MonitoringDosen = Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), nama_prodi: Type.String(), ...Jumlah.properties, total: Type.Integer() });
+export type MonitoringDosen = Static<typeof MonitoringDosen>;
+/** GET monitoring: per lecturer of the caller's programmes/faculty, counts per status; `ringkasan` sums the whole scope. */
+export const MonitoringPage = Type.Object({
+  data: Type.Array(MonitoringDosen), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(),
+  ringkasan: Type.Object({ ...Jumlah.properties, total: Type.Integer() }),
+});
+export type MonitoringPage = Static<typeof MonitoringPage>;

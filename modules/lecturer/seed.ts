@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 import { seedDokumenDemo } from './seed-dokumen';
+import { seedKegiatan } from './seed-kegiatan';
 
 /** A lecturer's birth date read from the NIDN `0DDMMYY...` of a master_data.dosen row `d` (the seed's NIDNs are built so). */
 const LAHIR_DARI_NIDN = sql`case when d.nidn is null then date '1975-01-01'
@@ -52,6 +53,7 @@ export async function seedLecturer({ db }: SeedContext): Promise<void> {
     .select('d.id_dosen').where('u.username', '=', 'dsn00').executeTakeFirst();
   const idDemo = demo?.id_dosen ?? 0;
   if (demo) await seedDemo(db, idDemo);
+  await seedKegiatan(db);
 
   // Per lecturer: h (a stable hash) and the birth year read from the NIDN (0DDMMYY...).
   const basis = sql`select d.*, abs(hashtext('dosen-' || d.id_dosen)) as h,

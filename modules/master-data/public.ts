@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { TokenClaims } from '../../core/contract/token';
 
 /**
  * What other modules may use of master-data (declare `requires: ['master-data']`): the tables live
@@ -33,4 +34,21 @@ export async function semesterAktif(db: Kysely<any>): Promise<{ id_semester_regi
 export async function aksesProdi(db: Kysely<any>, idUser: number): Promise<number[]> {
   const rows = await db.withSchema('core').selectFrom('akses_prodi').select('id_prodi').where('id_user', '=', idUser).orderBy('id_prodi').execute();
   return rows.map((r) => r.id_prodi as number);
+}
+
+/**
+ * SQL condition: the programme `prodiRef` lies within what the user may validate — programme
+ * staff their akses_prodi, faculty staff the programmes of their faculty, institute units all.
+ */
+export function lingkupProdi(user: TokenClaims, prodiRef: RawBuilder<unknown>): RawBuilder<boolean> {
+  const type = user.id_group_user;
+  if (type === 'aka00' || type === 'aka01' || type === 'aka02') {
+    return sql<boolean>`${prodiRef} in (select ap.id_prodi from core.akses_prodi ap where ap.id_user = ${user.id_user})`;
+  }
+  if (type === 'fak00') {
+    return sql<boolean>`${prodiRef} in (select pr.id_prodi from master_data.prodi pr join core.penugasan pn on pn.id_fakultas = pr.id_fakultas
+      where pn.id_user = ${user.id_user} and pn.id_group_user = 'fak00')`;
+  }
+  if (type.startsWith('lbg204') || type.startsWith('lbg213')) return sql<boolean>`true`;
+  return sql<boolean>`false`;
 }

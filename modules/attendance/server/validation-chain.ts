@@ -119,19 +119,5 @@ export async function jalankanLangkah(
   });
 }
 
-/**
- * SQL condition: the programme `prodiRef` lies within what the user may validate — programme
- * staff their akses_prodi, faculty staff the programmes of their faculty, institute units all.
- */
-export function lingkupProdi(user: TokenClaims, prodiRef: RawBuilder<unknown>): RawBuilder<boolean> {
-  const type = user.id_group_user;
-  if (type === 'aka00' || type === 'aka01' || type === 'aka02') {
-    return sql<boolean>`${prodiRef} in (select ap.id_prodi from core.akses_prodi ap where ap.id_user = ${user.id_user})`;
-  }
-  if (type === 'fak00') {
-    return sql<boolean>`${prodiRef} in (select pr.id_prodi from master_data.prodi pr join core.penugasan pn on pn.id_fakultas = pr.id_fakultas
-      where pn.id_user = ${user.id_user} and pn.id_group_user = 'fak00')`;
-  }
-  if (type.startsWith('lbg204') || type.startsWith('lbg213')) return sql<boolean>`true`;
-  return sql<boolean>`false`;
-}
+// Shared with other modules' validators (lecturer activities): it lives in master-data's public helpers.
+export { lingkupProdi } from '../../master-data/public';
