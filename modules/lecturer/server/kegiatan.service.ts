@@ -223,7 +223,7 @@ export async function monitoringKegiatan(db: Db, user: TokenClaims, q: Monitorin
     .groupBy(['d.id_dosen', 'pr.nama_prodi'])
     .orderBy(sql`count(kg.id_kegiatan_dosen) filter (where kg.status in ('diajukan', 'valid_prodi'))`, 'desc')
     .orderBy('d.nama_dosen').orderBy('d.id_dosen');
-  const page = await paged(query, q, PAGE_SIZE.LECTURER_ACTIVITY);
+  const page = await paged(query, q, PAGE_SIZE.MONITORING);
   const { rows: [ringkasan] } = await sql<MonitoringPage['ringkasan']>`select
       count(*) filter (where kg.status = 'diajukan')::int as diajukan, count(*) filter (where kg.status = 'valid_prodi')::int as valid_prodi,
       count(*) filter (where kg.status = 'disetujui')::int as disetujui, count(*) filter (where kg.status = 'ditolak')::int as ditolak,

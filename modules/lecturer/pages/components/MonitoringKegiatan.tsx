@@ -14,7 +14,7 @@ export function MonitoringKegiatan() {
     const res = await getMonitoringKegiatan({ page, per_page: perPage });
     setRingkasan(res.ringkasan);
     return res;
-  }, { perPage: PAGE_SIZE.LECTURER_ACTIVITY }));
+  }, { perPage: PAGE_SIZE.MONITORING }));
   useEffect(() => {
     void store.load();
   }, [store]);
