@@ -67,6 +67,8 @@ export const KuesionerDosen = Type.Object({
   soal: Type.Array(Soal),
   sudah_diisi: Type.Boolean(),
   flags_kuesioner: Type.Integer(),
+  /** True when this answer set a stale flag of 0 to 1: the client refreshes its token (the dialog ends). */
+  perlu_refresh_token: Type.Boolean(),
 });
 export type KuesionerDosen = Static<typeof KuesionerDosen>;
 

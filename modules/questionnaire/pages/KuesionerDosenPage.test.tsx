@@ -18,8 +18,8 @@ describe('KuesionerDosenPage', () => {
   it('sends every answer, then refreshes the token so the questionnaire dialog ends', async () => {
     const order: string[] = [];
     const refresh = vi.fn(async () => { order.push('refresh'); return true; });
-    api.getKuesionerDosen.mockResolvedValueOnce({ kuesioner: DOSEN, soal: SOAL.slice(0, 2), sudah_diisi: false, flags_kuesioner: 0 })
-      .mockImplementationOnce(async () => { order.push('reload'); return { kuesioner: DOSEN, soal: SOAL.slice(0, 2), sudah_diisi: true, flags_kuesioner: 1 }; });
+    api.getKuesionerDosen.mockResolvedValueOnce({ kuesioner: DOSEN, soal: SOAL.slice(0, 2), sudah_diisi: false, flags_kuesioner: 0, perlu_refresh_token: false })
+      .mockImplementationOnce(async () => { order.push('reload'); return { kuesioner: DOSEN, soal: SOAL.slice(0, 2), sudah_diisi: true, flags_kuesioner: 1, perlu_refresh_token: false }; });
     api.postKuesionerDosen.mockImplementation(async () => { order.push('post'); return { message: 'Terima kasih, jawaban kuesioner dosen tersimpan.', flags_kuesioner: 1, perlu_refresh_token: true }; });
     renderAt(<KuesionerDosenPage />, '/kuesioner-dosen', { refresh });
     expect(screen.getByRole('heading', { level: 1, name: 'Kuesioner Dosen' })).toBeTruthy();
@@ -37,7 +37,7 @@ describe('KuesionerDosenPage', () => {
 
   it('does not refresh the token when the answers were refused', async () => {
     const refresh = vi.fn();
-    api.getKuesionerDosen.mockResolvedValue({ kuesioner: DOSEN, soal: SOAL.slice(0, 1), sudah_diisi: false, flags_kuesioner: 0 });
+    api.getKuesionerDosen.mockResolvedValue({ kuesioner: DOSEN, soal: SOAL.slice(0, 1), sudah_diisi: false, flags_kuesioner: 0, perlu_refresh_token: false });
     api.postKuesionerDosen.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Kuesioner dosen semester ini sudah Anda isi.' } }));
     renderAt(<KuesionerDosenPage />, '/kuesioner-dosen', { refresh });
     fireEvent.click(await screen.findByLabelText('4 Baik'));
@@ -45,5 +45,13 @@ describe('KuesionerDosenPage', () => {
     expect(await screen.findByText('Kuesioner dosen semester ini sudah Anda isi.')).toBeTruthy();
     await waitFor(() => expect(api.postKuesionerDosen).toHaveBeenCalledTimes(1));
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the token when the server cleared a flag with nothing left to answer', async () => {
+    const refresh = vi.fn(async () => true);
+    api.getKuesionerDosen.mockResolvedValue({ kuesioner: null, soal: [], sudah_diisi: false, flags_kuesioner: 1, perlu_refresh_token: true });
+    renderAt(<KuesionerDosenPage />, '/kuesioner-dosen', { refresh });
+    expect(await screen.findByText('Belum ada kuesioner dosen untuk semester aktif.')).toBeTruthy();
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
   });
 });

@@ -24,6 +24,10 @@ export default function KuesionerDosenPage() {
   useEffect(() => void store.load(), [store]);
 
   const data = snap.data as KuesionerDosen | null;
+  // Nothing left to answer cleared the flag on the server: a fresh token ends the blocking dialog.
+  useEffect(() => {
+    if (data?.perlu_refresh_token) void session.refresh();
+  }, [data, session]);
   const kirim = async (jawaban: Parameters<typeof postKuesionerDosen>[0]['jawaban']) => {
     const res = await submit.run(() => postKuesionerDosen({ jawaban }));
     if (!res) return;

@@ -1,3 +1,4 @@
+import { KUESIONER_FLAG_REQUIRED } from '../../../core/contract/constants';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { MIME } from '../../../core/server/files/detect';
@@ -124,14 +125,24 @@ async function flagOf(db: Kysely<any>, idUser: number): Promise<number> {
   return row?.flags_kuesioner ?? 0;
 }
 
-/** GET kuesioner-dosen (dsn00, kor00). */
+/**
+ * GET kuesioner-dosen (dsn00, kor00). A flag of 0 with nothing left to answer (no questionnaire open
+ * this semester, or this one already answered) is set to 1 here and the client refreshes its token:
+ * the blocking dialog of spec section 2 leads to this page, and must not lead there for ever.
+ */
 export async function kuesionerDosen(db: Kysely<any>, user: TokenClaims): Promise<KuesionerDosen> {
   await dosenOf(db, user);
   const k = await kuesionerOf(db, 'dosen');
-  const flags = await flagOf(db, user.id_user);
-  if (!k) return { kuesioner: null, soal: [], sudah_diisi: false, flags_kuesioner: flags };
-  const [done] = await rows(db, sql`select 1 from questionnaire.pengisian where id_kuesioner = ${k.id_kuesioner} and id_user = ${user.id_user} and id_kelas is null`);
-  return { kuesioner: k, soal: await soalOf(db, k.id_kuesioner), sudah_diisi: Boolean(done), flags_kuesioner: flags };
+  const [done] = k ? await rows(db, sql`select 1 from questionnaire.pengisian where id_kuesioner = ${k.id_kuesioner} and id_user = ${user.id_user} and id_kelas is null`) : [];
+  let flags = await flagOf(db, user.id_user);
+  let perlu_refresh_token = false;
+  if (flags === KUESIONER_FLAG_REQUIRED && (!k || done)) {
+    const cleared = await rows(db, sql`update core.pengguna set flags_kuesioner = 1 where id_user = ${user.id_user} and flags_kuesioner = ${KUESIONER_FLAG_REQUIRED} returning id_user`);
+    flags = 1;
+    perlu_refresh_token = cleared.length > 0;
+  }
+  if (!k) return { kuesioner: null, soal: [], sudah_diisi: false, flags_kuesioner: flags, perlu_refresh_token };
+  return { kuesioner: k, soal: await soalOf(db, k.id_kuesioner), sudah_diisi: Boolean(done), flags_kuesioner: flags, perlu_refresh_token };
 }
 
 /**

@@ -211,4 +211,26 @@ describe.each(TEST_DATABASES)('questionnaire API (%s)', (database) => {
     expect(s.jumlah_lembar).toBe(0);
     expect(s.soal.every((x: any) => x.jumlah === 0 && x.rata_rata === null)).toBe(true);
   });
+
+  it('GET kuesioner-dosen clears a flag of 0 when nothing is left to answer, so the dialog cannot trap the lecturer', async () => {
+    const setFlag = (username: string, value: number) => k.db.withSchema('core').updateTable('pengguna').set({ flags_kuesioner: value }).where('username', '=', username).execute();
+    // dsn00 answered this semester's questionnaire above; a flag set back to 0 has nothing to ask.
+    await setFlag('dsn00', 0);
+    expect((await get('kuesioner-dosen', 'dsn00')).json()).toMatchObject({ sudah_diisi: true, flags_kuesioner: 1, perlu_refresh_token: true });
+    expect(await flag('dsn00')).toBe(1);
+    expect((await get('kuesioner-dosen', 'dsn00')).json()).toMatchObject({ flags_kuesioner: 1, perlu_refresh_token: false });
+
+    // No lecturer questionnaire open this semester: nothing to answer either.
+    const aktif = await k.db.selectFrom('master_data.semester').select('id_semester_registrasi').where('aktif', '=', true).executeTakeFirstOrThrow();
+    const lalu = await k.db.selectFrom('master_data.semester').select('id_semester_registrasi').where('aktif', '=', false).orderBy('kode_semester', 'desc').executeTakeFirstOrThrow();
+    const moved = await k.db.updateTable('questionnaire.kuesioner').set({ id_semester_registrasi: lalu.id_semester_registrasi })
+      .where('jenis', '=', 'dosen').where('id_semester_registrasi', '=', aktif.id_semester_registrasi).returning('id_kuesioner').execute();
+    try {
+      await setFlag('dsn00', 0);
+      expect((await get('kuesioner-dosen', 'dsn00')).json()).toMatchObject({ kuesioner: null, flags_kuesioner: 1, perlu_refresh_token: true });
+      expect(await flag('dsn00')).toBe(1);
+    } finally {
+      for (const m of moved) await k.db.updateTable('questionnaire.kuesioner').set({ id_semester_registrasi: aktif.id_semester_registrasi }).where('id_kuesioner', '=', m.id_kuesioner).execute();
+    }
+  });
 });
