@@ -75,7 +75,7 @@ export async function offerDemoProgramme(db: Kysely<any>): Promise<DemoOffer | n
     const todo = courses.filter((c) => Number(c.semester_paket) % 2 === parity && !offered.has(c.id_mata_kuliah as number));
     // The demo lecturer's class goes first so the clash partner can take its time.
     todo.sort((a, b) => Number(b.nama_mata_kuliah === 'Komputasi Awan') - Number(a.nama_mata_kuliah === 'Komputasi Awan'));
-    /** A free room at the first of `candidates` where the lecturer is free; the cell taken, or undefined. */
+    /** The weekly meeting in a free room at the first of `candidates` where the lecturer is free; the cell taken. */
     const place = async (idKelas: number, nama: string, sks: number, id_dosen: number, candidates: { hari: number; jam: string }[]) => {
       for (const cell of candidates) {
         const key = `${cell.hari}-${cell.jam}`;
@@ -104,12 +104,15 @@ export async function offerDemoProgramme(db: Kysely<any>): Promise<DemoOffer | n
     if (!s.aktif) continue;
 
     const electives = await electiveCourses(db, idProdi);
-    // Other lecturers than dsn00, in turn from the last one, so the demo lecturer's load stays as it was.
+    // Lecturers other than dsn00, from the last one back, so the demo lecturer's load stays as it was;
+    // the clash partner's lecturer must be free at the time of 'Komputasi Awan'.
     const others = lecturers.filter((d) => d !== dsn.id_dosen);
     const clash = cellOf.get('Komputasi Awan');
+    const freeAtClash = (d: number) => !clash || !lecturerBusy.has(`${clash.hari}-${clash.jam}-${d}`);
     for (const [i, c] of electives.entries()) {
       const wanted = i === 0 && clash ? [clash] : [];
-      const id_dosen = (wanted.length ? others.find((d) => !lecturerBusy.has(`${clash!.hari}-${clash!.jam}-${d}`)) : undefined) ?? others[(others.length - 1 - i + others.length) % others.length];
+      const inTurn = others[(((others.length - 1 - i) % others.length) + others.length) % others.length];
+      const id_dosen = wanted.length ? others.find(freeAtClash) ?? inTurn : inTurn;
       const [kelas] = await db.insertInto('master_data.kelas').values({
         id_semester_registrasi: s.id_semester_registrasi, id_mata_kuliah: c.id_mata_kuliah, nama_kelas: 'A', id_shift: pagi, kuota: 40, id_dosen,
       }).returning('id_kelas').execute();
