@@ -57,7 +57,7 @@ export async function bareSave(pool, s, ids) {
         order by sl.kode_semester desc limit $3) as lalu on true
       where k.id_kelas = any($4::int[])`, [m.id_mahasiswa, sem.kode_semester, 1, ids])).rows;
     // Already passed: the programme minimum is read only when a wanted course has an earlier grade
-    // (the plans never pick such a course, so the rush does not reach these reads).
+    // (in the plans, only a retake of a D or E: the plans never pick a course already passed).
     if (wanted.some((w) => w.nilai_indeks_lalu !== null)) {
       await run(c, `select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
         from master_data.pengaturan_prodi where id_prodi = $1`, [m.id_prodi]);
@@ -114,8 +114,8 @@ export async function bareSave(pool, s, ids) {
 /**
  * Students who may save a KRS now (active, KRS not submitted or approved, UKT of the active
  * semester paid or not billed), in a stable order, with the classes they can take without
- * prerequisites and of courses they have no earlier grade in (the service refuses a course already
- * passed). Each plan is one class: about 60% aim at the three most popular classes left to the
+ * prerequisites and of courses they have not passed yet (the service refuses a course already
+ * passed; a D or E may be retaken). Each plan is one class: about 60% aim at the three most popular classes left to the
  * student in their programme (lowest ids), the rest at any of them.
  */
 export async function planRush(pool, count) {
@@ -132,11 +132,20 @@ export async function planRush(pool, count) {
     order by k.id_kelas`, [sem])).rows;
   const byProdi = new Map();
   for (const k of classes) (byProdi.get(k.id_prodi) ?? byProdi.set(k.id_prodi, []).get(k.id_prodi)).push(k);
-  const graded = new Set((await pool.query(`select distinct kk.id_mahasiswa, kk.id_mata_kuliah from krs.krs_kelas kk
-    where kk.nilai_indeks is not null and kk.id_semester_registrasi <> $1
-      and exists (select 1 from master_data.kelas k where k.id_mata_kuliah = kk.id_mata_kuliah and k.id_semester_registrasi = $1)`, [sem])).rows
-    .map((r) => `${r.id_mahasiswa}/${r.id_mata_kuliah}`));
-  const offerOf = (s) => (byProdi.get(s.id_prodi) ?? []).filter((k) => !graded.has(`${s.id_mahasiswa}/${k.id_mata_kuliah}`)).map((k) => k.id_kelas);
+  // Courses offered now that a student already passed: the latest earlier grade reaches the
+  // programme minimum on the scale of the KRS window (the service's rule; a D or E is retaken).
+  const passed = new Set((await pool.query(`select x.id_mahasiswa, x.id_mata_kuliah from (
+      select distinct on (kk.id_mahasiswa, kk.id_mata_kuliah) kk.id_mahasiswa, kk.id_mata_kuliah, kk.nilai_indeks, m.id_prodi
+      from krs.krs_kelas kk join master_data.semester s on s.id_semester_registrasi = kk.id_semester_registrasi
+      join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
+      where kk.nilai_indeks is not null and s.kode_semester < (select kode_semester from master_data.semester where id_semester_registrasi = $1)
+        and exists (select 1 from master_data.kelas k where k.id_mata_kuliah = kk.id_mata_kuliah and k.id_semester_registrasi = $1)
+      order by kk.id_mahasiswa, kk.id_mata_kuliah, s.kode_semester desc) x
+    join master_data.pengaturan_prodi pp on pp.id_prodi = x.id_prodi
+    join lateral (select sn.nilai_indeks from master_data.skala_nilai sn where sn.id_prodi = x.id_prodi and sn.nilai_huruf = pp.nilai_minimal_lulus
+      and sn.berlaku_mulai <= (select krs_mulai from master_data.semester where id_semester_registrasi = $1) order by sn.berlaku_mulai desc limit 1) mn on true
+    where x.nilai_indeks >= mn.nilai_indeks`, [sem])).rows.map((r) => `${r.id_mahasiswa}/${r.id_mata_kuliah}`));
+  const offerOf = (s) => (byProdi.get(s.id_prodi) ?? []).filter((k) => !passed.has(`${s.id_mahasiswa}/${k.id_mata_kuliah}`)).map((k) => k.id_kelas);
   // Deterministic spread so product and baseline rounds get the same mix.
   let x = 12345;
   const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
