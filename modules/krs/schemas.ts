@@ -91,7 +91,8 @@ export const CariKelasQuery = Type.Object({
   cari: Type.Optional(Type.String({ maxLength: 100 })), id_mata_kuliah: Type.Optional(Id), ...Page,
 }, { additionalProperties: false });
 export type CariKelasQuery = Static<typeof CariKelasQuery>;
-export const CariKelasItem = Type.Object({ ...KelasInfo.properties, diambil: Type.Boolean() });
+/** sudah_lulus: the latest earlier grade of the course is a pass (nilai_lulus), so the class cannot be taken. */
+export const CariKelasItem = Type.Object({ ...KelasInfo.properties, diambil: Type.Boolean(), sudah_lulus: Type.Boolean(), nilai_lulus: NStr });
 export type CariKelasItem = Static<typeof CariKelasItem>;
 export const CariKelasPage = paged(CariKelasItem);
 export type CariKelasPage = Static<typeof CariKelasPage>;

@@ -47,8 +47,25 @@ export async function bareSave(pool, s, ids) {
       on conflict (id_mahasiswa, id_semester_registrasi) do nothing`, [m.id_mahasiswa, sem.id_semester_registrasi, 'draft']);
     const header = (await run(c, `select id_krs, status from krs.krs where id_mahasiswa = $1 and id_semester_registrasi = $2 for update`,
       [m.id_mahasiswa, sem.id_semester_registrasi])).rows[0];
-    const wanted = (await run(c, `select k.id_kelas, k.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks, k.id_semester_registrasi, mk.id_prodi
-      from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah where k.id_kelas = any($1::int[])`, [ids])).rows;
+    // With the latest earlier grade of each course (the service's already-passed check).
+    const wanted = (await run(c, `select k.id_kelas, k.id_mata_kuliah, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks, k.id_semester_registrasi, mk.id_prodi,
+      lalu.nilai_huruf_lalu, lalu.nilai_indeks_lalu, lalu.semester_lalu
+      from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+      left join lateral (select kl.nilai_huruf as nilai_huruf_lalu, kl.nilai_indeks as nilai_indeks_lalu, sl.nama_semester_registrasi as semester_lalu
+        from krs.krs_kelas kl join master_data.semester sl on sl.id_semester_registrasi = kl.id_semester_registrasi
+        where kl.id_mahasiswa = $1 and kl.id_mata_kuliah = k.id_mata_kuliah and kl.nilai_indeks is not null and sl.kode_semester < $2
+        order by sl.kode_semester desc limit $3) as lalu on true
+      where k.id_kelas = any($4::int[])`, [m.id_mahasiswa, sem.kode_semester, 1, ids])).rows;
+    // Already passed: the programme minimum is read only when a wanted course has an earlier grade
+    // (in the plans, only a retake of a D or E: the plans never pick a course already passed).
+    if (wanted.some((w) => w.nilai_indeks_lalu !== null)) {
+      await run(c, `select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
+        from master_data.pengaturan_prodi where id_prodi = $1`, [m.id_prodi]);
+      await run(c, 'select ips_minimal, sks_maks from master_data.batas_sks where id_prodi = $1', [m.id_prodi]);
+      await run(c, `select nilai_huruf, batas_bawah, nilai_indeks, lulus from master_data.skala_nilai where id_prodi = $1
+        and berlaku_mulai = (select max(berlaku_mulai) from master_data.skala_nilai where id_prodi = $2 and berlaku_mulai <= $3::date) order by batas_bawah desc`,
+      [m.id_prodi, m.id_prodi, sem.krs_mulai]);
+    }
     // SKS limit: the student's programme settings, bands and grade history.
     const mhs = (await run(c, 'select id_prodi, angkatan from master_data.mahasiswa where id_mahasiswa = $1', [m.id_mahasiswa])).rows[0];
     await run(c, `select sks_paket_maks, semester_paket_sampai, sks_semester_pendek_maks, nilai_minimal_lulus, min_kehadiran_persen
@@ -97,8 +114,9 @@ export async function bareSave(pool, s, ids) {
 /**
  * Students who may save a KRS now (active, KRS not submitted or approved, UKT of the active
  * semester paid or not billed), in a stable order, with the classes they can take without
- * prerequisites. Each plan is one class: about 60% aim at the three most popular classes of their
- * programme (lowest ids), the rest at any class of it.
+ * prerequisites and of courses they have not passed yet (the service refuses a course already
+ * passed; a D or E may be retaken). Each plan is one class: about 60% aim at the three most popular classes left to the
+ * student in their programme (lowest ids), the rest at any of them.
  */
 export async function planRush(pool, count) {
   const sem = (await pool.query('select id_semester_registrasi from master_data.semester where aktif')).rows[0].id_semester_registrasi;
@@ -109,18 +127,31 @@ export async function planRush(pool, count) {
       and not exists (select 1 from student.tagihan tg where tg.id_mahasiswa = m.id_mahasiswa and tg.id_semester_registrasi = $1 and tg.jenis = 'ukt'
         and tg.jumlah > coalesce((select sum(p.jumlah) from student.pembayaran p where p.id_tagihan = tg.id_tagihan), 0))
     order by m.id_mahasiswa`, [sem])).rows;
-  const classes = (await pool.query(`select k.id_kelas, mk.id_prodi from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+  const classes = (await pool.query(`select k.id_kelas, k.id_mata_kuliah, mk.id_prodi from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
     where k.id_semester_registrasi = $1 and not exists (select 1 from master_data.prasyarat pr where pr.id_mata_kuliah = k.id_mata_kuliah)
     order by k.id_kelas`, [sem])).rows;
   const byProdi = new Map();
-  for (const k of classes) (byProdi.get(k.id_prodi) ?? byProdi.set(k.id_prodi, []).get(k.id_prodi)).push(k.id_kelas);
+  for (const k of classes) (byProdi.get(k.id_prodi) ?? byProdi.set(k.id_prodi, []).get(k.id_prodi)).push(k);
+  // Courses offered now that a student already passed: the latest earlier grade reaches the
+  // programme minimum on the scale of the KRS window (the service's rule; a D or E is retaken).
+  const passed = new Set((await pool.query(`select x.id_mahasiswa, x.id_mata_kuliah from (
+      select distinct on (kk.id_mahasiswa, kk.id_mata_kuliah) kk.id_mahasiswa, kk.id_mata_kuliah, kk.nilai_indeks, m.id_prodi
+      from krs.krs_kelas kk join master_data.semester s on s.id_semester_registrasi = kk.id_semester_registrasi
+      join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
+      where kk.nilai_indeks is not null and s.kode_semester < (select kode_semester from master_data.semester where id_semester_registrasi = $1)
+        and exists (select 1 from master_data.kelas k where k.id_mata_kuliah = kk.id_mata_kuliah and k.id_semester_registrasi = $1)
+      order by kk.id_mahasiswa, kk.id_mata_kuliah, s.kode_semester desc) x
+    join master_data.pengaturan_prodi pp on pp.id_prodi = x.id_prodi
+    join lateral (select sn.nilai_indeks from master_data.skala_nilai sn where sn.id_prodi = x.id_prodi and sn.nilai_huruf = pp.nilai_minimal_lulus
+      and sn.berlaku_mulai <= (select krs_mulai from master_data.semester where id_semester_registrasi = $1) order by sn.berlaku_mulai desc limit 1) mn on true
+    where x.nilai_indeks >= mn.nilai_indeks`, [sem])).rows.map((r) => `${r.id_mahasiswa}/${r.id_mata_kuliah}`));
+  const offerOf = (s) => (byProdi.get(s.id_prodi) ?? []).filter((k) => !passed.has(`${s.id_mahasiswa}/${k.id_mata_kuliah}`)).map((k) => k.id_kelas);
   // Deterministic spread so product and baseline rounds get the same mix.
   let x = 12345;
   const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const usable = students.filter((s) => byProdi.get(s.id_prodi)?.length);
+  const usable = students.map((s) => ({ s, offer: offerOf(s) })).filter((u) => u.offer.length);
   if (usable.length < count) throw new Error(`hanya ${usable.length} mahasiswa dapat mengisi KRS, perlu ${count}`);
-  return usable.slice(0, count).map((s) => {
-    const offer = byProdi.get(s.id_prodi);
+  return usable.slice(0, count).map(({ s, offer }) => {
     const id = rnd() < 0.6 ? offer[Math.floor(rnd() * Math.min(3, offer.length))] : offer[Math.floor(rnd() * offer.length)];
     return { ...s, ids: [id] };
   });

@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
 import { loginThroughForm, openAs } from './support/session';
 
-// Journey: the student builds the KRS (search, clash refused, over-limit refused, save, submit,
+// Journey: the student builds the KRS (search, passed courses not offered, clash refused, over-limit refused, save, submit,
 // print), looks at the schedule and exam card; the adviser approves; the student sees it locked.
 describe('KRS from search to approval', () => {
   let server: RunningServer;
@@ -43,23 +43,35 @@ describe('KRS from search to approval', () => {
     await page.getByText('Draf', { exact: true }).waitFor();
   });
 
+  it('sees a course already passed as not takeable, and the D course as takeable', async () => {
+    await page.getByLabel('Nama atau kode mata kuliah').fill('Basis Data');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    const basisData = page.getByRole('row').filter({ hasText: 'Basis Data' });
+    await basisData.getByText('Sudah lulus (A)').waitFor();
+    expect(await basisData.getByRole('button').count()).toBe(0);
+    await page.getByLabel('Nama atau kode mata kuliah').fill('Sistem Operasi');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByRole('button', { name: 'Tambah Sistem Operasi A' }).waitFor();
+    expect(await page.getByText(/Sudah lulus/).count()).toBe(0);
+  });
+
   it('is refused a clashing class with the clash message', async () => {
-    await add('Basis Data');
+    await add('Internet of Things');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await alert().getByText(/Jadwal bentrok: Komputasi Awan \(A\) dan Basis Data \(A\)/).waitFor();
-    await page.getByRole('button', { name: 'Hapus Basis Data' }).click();
+    await alert().getByText(/Jadwal bentrok: Komputasi Awan \(A\) dan Internet of Things \(A\)/).waitFor();
+    await page.getByRole('button', { name: 'Hapus Internet of Things' }).click();
   });
 
   it('is refused a selection over the SKS limit', async () => {
-    for (const nama of ['Kerja Praktik', 'Sistem Operasi', 'Kecerdasan Buatan', 'Kuliah Kerja Nyata', 'Pemrograman Web', 'Pemrograman Berorientasi Objek']) await add(nama);
+    for (const nama of ['Kerja Praktik', 'Sistem Operasi', 'Pemrosesan Bahasa Alami', 'Kuliah Kerja Nyata', 'Pengolahan Citra Digital', 'Internet of Things']) await add(nama);
     expect(await page.getByTestId('total-sks').textContent()).toBe('21 dari 18 SKS');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await alert().getByText('Jumlah SKS (21) melebihi batas 18 SKS untuk IPS semester lalu 2,33.').waitFor();
   });
 
   it('saves, submits and downloads the KRS PDF', async () => {
-    await page.getByRole('button', { name: 'Hapus Pemrograman Web' }).click();
-    await page.getByRole('button', { name: 'Hapus Pemrograman Berorientasi Objek' }).click();
+    await page.getByRole('button', { name: 'Hapus Pengolahan Citra Digital' }).click();
+    await page.getByRole('button', { name: 'Hapus Internet of Things' }).click();
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('KRS berhasil disimpan.').first().waitFor();
     await page.getByRole('button', { name: 'Ajukan' }).click();

@@ -163,9 +163,11 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
                       <Table.Cell>{waktu(k)}</Table.Cell>
                       <Table.Cell>{k.sisa_kuota > 0 ? t('krs.sisa', { sisa: k.sisa_kuota, kuota: k.kuota }) : <Badge color="red">{t('krs.penuh')}</Badge>}</Table.Cell>
                       <Table.Cell>
-                        <Button size="1" variant="soft" disabled={dipilih} aria-label={`${t('ui.tambah')} ${k.nama_mata_kuliah} ${k.nama_kelas}`} onClick={() => onAdd(k)}>
-                          {dipilih ? t('krs.dipilih') : t('ui.tambah')}
-                        </Button>
+                        {k.sudah_lulus ? <Badge color="green">{t('krs.sudah_lulus', { nilai: k.nilai_lulus ?? '-' })}</Badge> : (
+                          <Button size="1" variant="soft" disabled={dipilih} aria-label={`${t('ui.tambah')} ${k.nama_mata_kuliah} ${k.nama_kelas}`} onClick={() => onAdd(k)}>
+                            {dipilih ? t('krs.dipilih') : t('ui.tambah')}
+                          </Button>
+                        )}
                       </Table.Cell>
                     </Table.Row>
                   );

@@ -12,12 +12,24 @@ const jamSelesai = (mulai: string, sks: number) => {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
+/**
+ * Electives (mata kuliah pilihan) of the demo programme's semester 7, created and offered only in the
+ * active semester so every earlier semester and the rest of the campus stay as master-data seeded them.
+ * The first one meets at the time of dsn00's 'Komputasi Awan' (the demo clash).
+ */
+const PILIHAN = [
+  { nama: 'Internet of Things', sks: 3 },
+  { nama: 'Pemrosesan Bahasa Alami', sks: 3, prasyarat: 'Kecerdasan Buatan' },
+  { nama: 'Pengolahan Citra Digital', sks: 3 },
+];
+const SEMESTER_PILIHAN = 7;
+
 export interface DemoOffer {
   /** The demo student's programme and ids. */
   idProdi: number;
   idMahasiswa: number;
   idDosenDemo: number;
-  /** In the active semester: the class of dsn00 put in mhs00's draft KRS, and a class meeting at the same time. */
+  /** In the active semester: the class of dsn00 put in mhs00's draft KRS, and an elective meeting at the same time. */
   kelasDosenAktif: number;
   kelasBentrokAktif: number;
 }
@@ -27,7 +39,9 @@ export interface DemoOffer {
  * programme's curriculum gets a class in each regular semester of its parity where the campus seed
  * left it out, so the demo student has a full grade history and a real choice in the active
  * semester. Meetings go to a free room at a time the lecturer is free. In the active semester
- * 'Komputasi Awan' is taught by dsn00 and 'Basis Data' meets at the same time (the demo clash).
+ * 'Komputasi Awan' is taught by dsn00, and the programme's semester-7 electives (PILIHAN) are
+ * offered, one of them meeting at the same time (the demo clash): the demo student, in semester 7,
+ * has passed the lower semesters' courses offered now and may not take them again.
  */
 export async function offerDemoProgramme(db: Kysely<any>): Promise<DemoOffer | null> {
   const mhs = await db.selectFrom('master_data.mahasiswa as m').innerJoin('core.pengguna as u', 'u.id_user', 'm.id_user')
@@ -61,16 +75,8 @@ export async function offerDemoProgramme(db: Kysely<any>): Promise<DemoOffer | n
     const todo = courses.filter((c) => Number(c.semester_paket) % 2 === parity && !offered.has(c.id_mata_kuliah as number));
     // The demo lecturer's class goes first so the clash partner can take its time.
     todo.sort((a, b) => Number(b.nama_mata_kuliah === 'Komputasi Awan') - Number(a.nama_mata_kuliah === 'Komputasi Awan'));
-    for (const c of todo) {
-      const demoDosen = s.aktif && c.nama_mata_kuliah === 'Komputasi Awan';
-      const id_dosen = demoDosen ? dsn.id_dosen : lecturers[turn++ % lecturers.length];
-      const [kelas] = await db.insertInto('master_data.kelas').values({
-        id_semester_registrasi: s.id_semester_registrasi, id_mata_kuliah: c.id_mata_kuliah, nama_kelas: 'A', id_shift: pagi, kuota: 40, id_dosen,
-      }).returning('id_kelas').execute();
-      if (Number(c.sks) > SKS_TERJADWAL_MAKS) continue;
-      const wanted = s.aktif && c.nama_mata_kuliah === 'Basis Data' ? cellOf.get('Komputasi Awan') : undefined;
-      const candidates = wanted ? [wanted, ...CELLS] : CELLS.map((_, k) => CELLS[(turn * 7 + k) % CELLS.length]);
-      let placed = false;
+    /** The weekly meeting in a free room at the first of `candidates` where the lecturer is free; the cell taken. */
+    const place = async (idKelas: number, nama: string, sks: number, id_dosen: number, candidates: { hari: number; jam: string }[]) => {
       for (const cell of candidates) {
         const key = `${cell.hari}-${cell.jam}`;
         if (lecturerBusy.has(`${key}-${id_dosen}`)) continue;
@@ -78,15 +84,64 @@ export async function offerDemoProgramme(db: Kysely<any>): Promise<DemoOffer | n
         if (room === undefined) continue;
         roomBusy.add(`${key}-${room}`);
         lecturerBusy.add(`${key}-${id_dosen}`);
-        cellOf.set(c.nama_mata_kuliah as string, cell);
-        await db.insertInto('master_data.jadwal').values({ id_kelas: kelas.id_kelas, hari: cell.hari, jam_mulai: cell.jam, jam_selesai: jamSelesai(cell.jam, Number(c.sks)), id_ruang: room }).execute();
-        placed = true;
-        break;
+        cellOf.set(nama, cell);
+        await db.insertInto('master_data.jadwal').values({ id_kelas: idKelas, hari: cell.hari, jam_mulai: cell.jam, jam_selesai: jamSelesai(cell.jam, sks), id_ruang: room }).execute();
+        return cell;
       }
-      if (!placed) throw new Error(`Seed krs: tidak ada ruang/waktu kosong untuk kelas ${c.nama_mata_kuliah}.`);
-      if (s.aktif && demoDosen) kelasDosenAktif = kelas.id_kelas;
-      if (s.aktif && c.nama_mata_kuliah === 'Basis Data') kelasBentrokAktif = kelas.id_kelas;
+      throw new Error(`Seed krs: tidak ada ruang/waktu kosong untuk kelas ${nama}.`);
+    };
+
+    for (const c of todo) {
+      const demoDosen = s.aktif && c.nama_mata_kuliah === 'Komputasi Awan';
+      const id_dosen = demoDosen ? dsn.id_dosen : lecturers[turn++ % lecturers.length];
+      const [kelas] = await db.insertInto('master_data.kelas').values({
+        id_semester_registrasi: s.id_semester_registrasi, id_mata_kuliah: c.id_mata_kuliah, nama_kelas: 'A', id_shift: pagi, kuota: 40, id_dosen,
+      }).returning('id_kelas').execute();
+      if (demoDosen) kelasDosenAktif = kelas.id_kelas;
+      if (Number(c.sks) > SKS_TERJADWAL_MAKS) continue;
+      await place(kelas.id_kelas, c.nama_mata_kuliah as string, Number(c.sks), id_dosen, CELLS.map((_, k) => CELLS[(turn * 7 + k) % CELLS.length]));
+    }
+    if (!s.aktif) continue;
+
+    const electives = await electiveCourses(db, idProdi);
+    // Lecturers other than dsn00, from the last one back, so the demo lecturer's load stays as it was;
+    // the clash partner's lecturer must be free at the time of 'Komputasi Awan'.
+    const others = lecturers.filter((d) => d !== dsn.id_dosen);
+    const clash = cellOf.get('Komputasi Awan');
+    const freeAtClash = (d: number) => !clash || !lecturerBusy.has(`${clash.hari}-${clash.jam}-${d}`);
+    for (const [i, c] of electives.entries()) {
+      const wanted = i === 0 && clash ? [clash] : [];
+      const inTurn = others[(((others.length - 1 - i) % others.length) + others.length) % others.length];
+      const id_dosen = wanted.length ? others.find(freeAtClash) ?? inTurn : inTurn;
+      const [kelas] = await db.insertInto('master_data.kelas').values({
+        id_semester_registrasi: s.id_semester_registrasi, id_mata_kuliah: c.id_mata_kuliah, nama_kelas: 'A', id_shift: pagi, kuota: 40, id_dosen,
+      }).returning('id_kelas').execute();
+      const cell = await place(kelas.id_kelas, c.nama, c.sks, id_dosen, [...wanted, ...CELLS.map((_, k) => CELLS[(i * 5 + k) % CELLS.length])]);
+      if (i === 0 && cell === clash) kelasBentrokAktif = kelas.id_kelas;
     }
   }
   return { idProdi, idMahasiswa: mhs.id_mahasiswa, idDosenDemo: dsn.id_dosen, kelasDosenAktif, kelasBentrokAktif };
+}
+
+/** The demo programme's PILIHAN courses (created on first use, with their prerequisites), in PILIHAN order. */
+async function electiveCourses(db: Kysely<any>, idProdi: number): Promise<Array<{ id_mata_kuliah: number; nama: string; sks: number }>> {
+  const codes = (await db.selectFrom('master_data.mata_kuliah').select('kode_mata_kuliah').where('id_prodi', '=', idProdi)
+    .where('semester_paket', '=', SEMESTER_PILIHAN).orderBy('kode_mata_kuliah').execute()).map((r) => r.kode_mata_kuliah as string);
+  // Codes continue the programme's numbering of its semester-7 courses (TIF701, TIF702, ... in master-data's seed).
+  const prefix = codes[0]?.slice(0, -2);
+  if (!prefix) return [];
+  const out = [];
+  for (const [i, p] of PILIHAN.entries()) {
+    const [row] = await db.insertInto('master_data.mata_kuliah').values({
+      id_prodi: idProdi, kode_mata_kuliah: `${prefix}${String(codes.length + i + 1).padStart(2, '0')}`, nama_mata_kuliah: p.nama, sks: p.sks,
+      semester_paket: SEMESTER_PILIHAN, jenis: 'pilihan',
+    }).returning('id_mata_kuliah').execute();
+    if (p.prasyarat) {
+      const pre = await db.selectFrom('master_data.mata_kuliah').select('id_mata_kuliah').where('id_prodi', '=', idProdi)
+        .where('nama_mata_kuliah', '=', p.prasyarat).executeTakeFirstOrThrow();
+      await db.insertInto('master_data.prasyarat').values({ id_mata_kuliah: row.id_mata_kuliah, id_mata_kuliah_prasyarat: pre.id_mata_kuliah }).execute();
+    }
+    out.push({ id_mata_kuliah: row.id_mata_kuliah as number, nama: p.nama, sks: p.sks });
+  }
+  return out;
 }

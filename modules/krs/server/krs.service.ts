@@ -4,9 +4,9 @@ import type { ExtensionRegistry } from '../../../core/server/extensions';
 import { paged } from '../../../core/server/http/paging';
 import { KRS_GATE } from '../public';
 import { formatIndeks, indeksOfHuruf, latestAttempts } from '../rules';
-import type { Alasan, CariKelasQuery, KrsKelas, KrsResponse, KrsStatus, MatakuliahUlangResponse } from '../schemas';
+import type { Alasan, CariKelasPage, CariKelasQuery, KrsKelas, KrsResponse, KrsStatus, MatakuliahUlangResponse } from '../schemas';
 import { hariIniJakarta, kelasQuery, msg, publicMahasiswa, publicSemester, withMeetings, type Mahasiswa, type SemesterRow } from './context.service';
-import { batasSksMahasiswa, gradesOf, pengaturanKrs, skalaNilai } from './record.service';
+import { batasSksMahasiswa, gradesOf, latestEarlierGrade, minimumIndeks, pengaturanKrs, skalaNilai } from './record.service';
 import { escapeLike } from '../../../core/server/db/like';
 
 export interface KrsHeader {
@@ -120,13 +120,24 @@ export async function matakuliahUlang(db: Kysely<any>, m: Mahasiswa, aktif: Seme
   };
 }
 
-/** GET krs/cari-kelas: classes of the active semester offered to the student's programme, with seats and meetings. */
-export async function cariKelas(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, query: CariKelasQuery) {
+/**
+ * GET krs/cari-kelas: classes of the active semester offered to the student's programme, with seats
+ * and meetings, and whether the student already passed the course (PATCH krs refuses those).
+ */
+export async function cariKelas(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, query: CariKelasQuery): Promise<CariKelasPage> {
   let q = kelasQuery(db).where('k.id_semester_registrasi', '=', semester.id_semester_registrasi).where('mk.id_prodi', '=', m.id_prodi)
+    .leftJoinLateral((eb) => latestEarlierGrade(eb, { id_mahasiswa: m.id_mahasiswa, kode_semester: semester.kode_semester }), (join) => join.onTrue())
+    .select(['lalu.nilai_huruf_lalu', 'lalu.nilai_indeks_lalu'])
     .select(sql<boolean>`exists (select 1 from krs.krs_kelas kk where kk.id_kelas = k.id_kelas and kk.id_mahasiswa = ${m.id_mahasiswa})`.as('diambil'));
   const cari = query.cari?.trim();
   if (cari) q = q.where((eb) => eb.or([eb('mk.nama_mata_kuliah', 'ilike', `%${escapeLike(cari)}%`), eb('mk.kode_mata_kuliah', 'ilike', `${escapeLike(cari)}%`)]));
   if (query.id_mata_kuliah) q = q.where('k.id_mata_kuliah', '=', query.id_mata_kuliah);
   const page = await paged(q.orderBy('mk.semester_paket').orderBy('mk.kode_mata_kuliah').orderBy('k.nama_kelas').orderBy('k.id_kelas'), query, PAGE_SIZE.DEFAULT);
-  return { ...page, data: await withMeetings(db, page.data as any[]) };
+  const graded = page.data.some((r: any) => r.nilai_indeks_lalu !== null);
+  const minimum = graded ? await minimumIndeks(db, m.id_prodi, semester.krs_mulai) : 0;
+  const rows = (await withMeetings(db, page.data as any[])).map(({ nilai_huruf_lalu, nilai_indeks_lalu, ...r }: any) => {
+    const sudahLulus = nilai_indeks_lalu !== null && Number(nilai_indeks_lalu) >= minimum;
+    return { ...r, sudah_lulus: sudahLulus, nilai_lulus: sudahLulus ? nilai_huruf_lalu : null };
+  });
+  return { ...page, data: rows };
 }

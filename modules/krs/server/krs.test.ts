@@ -13,7 +13,9 @@ describe.each(TEST_DATABASES)('krs calls on %s', (database) => {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   let gateOn = false;
   let eligibility: Map<number, { eligible: boolean; persen: number; alasan?: string }> = new Map();
-  let kelas: { komputasiAwan: number; basisData: number; kerjaPraktik: number; sistemOperasi: number; pbo: number; kecerdasan: number; web: number; kkn: number };
+  let kelas: {
+    komputasiAwan: number; basisData: number; kerjaPraktik: number; sistemOperasi: number; kkn: number; iot: number; nlp: number; citra: number; web: number;
+  };
 
   beforeAll(async () => {
     k = await buildTestKernel({ modules: [masterData, krs], database });
@@ -24,14 +26,21 @@ describe.each(TEST_DATABASES)('krs calls on %s', (database) => {
     kelas = {
       komputasiAwan: await kelasAktif(k.db, 'Komputasi Awan'), basisData: await kelasAktif(k.db, 'Basis Data'),
       kerjaPraktik: await kelasAktif(k.db, 'Kerja Praktik'), sistemOperasi: await kelasAktif(k.db, 'Sistem Operasi'),
-      pbo: await kelasAktif(k.db, 'Pemrograman Berorientasi Objek'), kecerdasan: await kelasAktif(k.db, 'Kecerdasan Buatan'),
-      web: await kelasAktif(k.db, 'Pemrograman Web'), kkn: await kelasAktif(k.db, 'Kuliah Kerja Nyata'),
+      kkn: await kelasAktif(k.db, 'Kuliah Kerja Nyata'), iot: await kelasAktif(k.db, 'Internet of Things'),
+      nlp: await kelasAktif(k.db, 'Pemrosesan Bahasa Alami'), citra: await kelasAktif(k.db, 'Pengolahan Citra Digital'),
+      web: await kelasAktif(k.db, 'Pemrograman Web'),
     };
   });
   afterAll(async () => k?.close());
 
   const get = (url: string, token = mhs) => k.inject({ method: 'GET', url, headers: auth(token) });
   const patch = (payload: unknown, token = mhs) => k.inject({ method: 'PATCH', url: '/api/krs', headers: auth(token), payload: payload as any });
+  /** mhs00's latest earlier grade of a course (the demo history), for the messages that name it. */
+  const gradeOf = async (namaMataKuliah: string) => k.db.selectFrom('krs.krs_kelas as kk').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'kk.id_mata_kuliah')
+    .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'kk.id_semester_registrasi')
+    .select(['kk.id_krs_kelas', 'kk.nilai_angka', 'kk.nilai_huruf', 'kk.nilai_indeks', 's.nama_semester_registrasi'])
+    .where('kk.id_mahasiswa', '=', 1).where('mk.nama_mata_kuliah', '=', namaMataKuliah).where('kk.nilai_indeks', 'is not', null)
+    .orderBy('s.kode_semester', 'desc').executeTakeFirstOrThrow();
   const krsOf = async (idMahasiswa: number) => (await k.db.selectFrom('krs.krs_kelas').select('id_kelas').where('id_mahasiswa', '=', idMahasiswa)
     .where('id_semester_registrasi', '=', sql<number>`(select id_semester_registrasi from master_data.semester where aktif)`).orderBy('id_kelas').execute()).map((r) => r.id_kelas);
 
@@ -87,16 +96,28 @@ describe.each(TEST_DATABASES)('krs calls on %s', (database) => {
       expect(body.data[0]).toMatchObject({ nilai_huruf: 'D', ditawarkan: true });
     });
 
+    it('cari-kelas marks the courses already passed (latest grade), not the D retake nor new courses', async () => {
+      const all = (await get('/api/krs/cari-kelas?per_page=100')).json();
+      const byName = new Map(all.data.map((c: any) => [c.nama_mata_kuliah, c]));
+      expect(byName.get('Pemrograman Web')).toMatchObject({ sudah_lulus: true, nilai_lulus: (await gradeOf('Pemrograman Web')).nilai_huruf });
+      // Failed with E, then retaken and passed: the later grade counts.
+      expect(byName.get('Matematika Diskrit')).toMatchObject({ sudah_lulus: true, nilai_lulus: (await gradeOf('Matematika Diskrit')).nilai_huruf });
+      expect(byName.get('Sistem Operasi')).toMatchObject({ sudah_lulus: false, nilai_lulus: null });
+      for (const name of ['Kerja Praktik', 'Kuliah Kerja Nyata', 'Internet of Things', 'Pemrosesan Bahasa Alami', 'Pengolahan Citra Digital']) {
+        expect(byName.get(name), name).toMatchObject({ sudah_lulus: false, nilai_lulus: null });
+      }
+    });
+
     it('cari-kelas searches the active offer of the programme with seats and meetings, paged', async () => {
       const all = (await get('/api/krs/cari-kelas')).json();
       expect(all.per_page).toBe(7);
       expect(all.total).toBeGreaterThan(7);
       const found = (await get('/api/krs/cari-kelas?cari=basis')).json();
       expect(found.data.map((c: any) => c.nama_mata_kuliah)).toEqual(['Basis Data']);
-      expect(found.data[0]).toMatchObject({ kuota: 40, diambil: false });
+      expect(found.data[0]).toMatchObject({ kuota: 40, diambil: false, sudah_lulus: true, nilai_lulus: 'A' });
       expect(found.data[0].sisa_kuota).toBe(found.data[0].kuota - found.data[0].terisi);
       const mine = (await get('/api/krs/cari-kelas?cari=komputasi')).json();
-      expect(mine.data[0].diambil).toBe(true);
+      expect(mine.data[0]).toMatchObject({ diambil: true, sudah_lulus: false, nilai_lulus: null });
       const byCourse = (await get(`/api/krs/cari-kelas?id_mata_kuliah=${found.data[0].id_mata_kuliah}`)).json();
       expect(byCourse.total).toBe(1);
       expect((await get('/api/krs/cari-kelas?page=0')).statusCode).toBe(400);
@@ -126,33 +147,66 @@ describe.each(TEST_DATABASES)('krs calls on %s', (database) => {
       await expectRefused({ id_kelas: [kelas.komputasiAwan, other] }, 422, 'tidak ditawarkan');
     });
 
+    it('refuses a course already passed, naming course, grade and semester, all or nothing', async () => {
+      const basisData = await gradeOf('Basis Data');
+      expect(basisData.nilai_huruf).toBe('A');
+      const text = `Mata kuliah Basis Data sudah lulus dengan nilai A pada semester ${basisData.nama_semester_registrasi}; mata kuliah yang sudah lulus tidak dapat diambil lagi.`;
+      await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.sistemOperasi, kelas.basisData] }, 422, text);
+      expect((await patch({ id_kelas: [kelas.komputasiAwan, kelas.basisData] })).json().message).toBe(text);
+      // Failed with E, then retaken and passed: the later grade counts.
+      const diskrit = await gradeOf('Matematika Diskrit');
+      await expectRefused({ id_kelas: [kelas.komputasiAwan, await kelasAktif(k.db, 'Matematika Diskrit')] }, 422,
+        `Mata kuliah Matematika Diskrit sudah lulus dengan nilai ${diskrit.nilai_huruf} pada semester ${diskrit.nama_semester_registrasi}`);
+    });
+
+    it('accepts a retake of a course graded D, and only a pass below the programme minimum', async () => {
+      expect((await gradeOf('Sistem Operasi')).nilai_huruf).toBe('D');
+      const retake = await patch({ id_kelas: [kelas.komputasiAwan, kelas.sistemOperasi] });
+      expect(retake.statusCode, retake.body).toBe(200);
+      expect(await krsOf(1)).toEqual([kelas.komputasiAwan, kelas.sistemOperasi].sort((a, b) => a - b));
+      const kewirausahaan = await gradeOf('Kewirausahaan');
+      expect(kewirausahaan.nilai_huruf).not.toBe('A');
+      const refused = await patch({ id_kelas: [kelas.komputasiAwan, await kelasAktif(k.db, 'Kewirausahaan')] });
+      expect(refused.json().message).toContain(`Mata kuliah Kewirausahaan sudah lulus dengan nilai ${kewirausahaan.nilai_huruf}`);
+      await sql`update master_data.pengaturan_prodi set nilai_minimal_lulus = 'A' where id_prodi = 1`.execute(k.db);
+      try {
+        // With A as the programme minimum, that grade is below it: the course must be retaken.
+        const again = await patch({ id_kelas: [kelas.komputasiAwan, await kelasAktif(k.db, 'Kewirausahaan')] });
+        expect(again.statusCode, again.body).toBe(200);
+      } finally {
+        await sql`update master_data.pengaturan_prodi set nilai_minimal_lulus = 'C' where id_prodi = 1`.execute(k.db);
+      }
+      expect((await patch({ id_kelas: [kelas.komputasiAwan] })).statusCode).toBe(200);
+      expect(await krsOf(1)).toEqual([kelas.komputasiAwan]);
+    });
+
     it('refuses a schedule clash', async () => {
-      await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.basisData] }, 422, 'Jadwal bentrok: Komputasi Awan (A) dan Basis Data (A)');
+      await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.iot] }, 422, 'Jadwal bentrok: Komputasi Awan (A) dan Internet of Things (A)');
     });
 
     it('refuses more SKS than the limit of the previous IPS', async () => {
-      await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.kerjaPraktik, kelas.sistemOperasi, kelas.pbo, kelas.kecerdasan, kelas.web, kelas.kkn] }, 422,
+      await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.kerjaPraktik, kelas.sistemOperasi, kelas.kkn, kelas.iot, kelas.nlp, kelas.citra] }, 422,
         'Jumlah SKS (21) melebihi batas 18 SKS untuk IPS semester lalu 2,33.');
     });
 
     it('refuses a course whose prerequisite is not passed', async () => {
-      const statistika = await k.db.selectFrom('krs.krs_kelas as kk').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'kk.id_mata_kuliah')
-        .select('kk.id_krs_kelas').where('kk.id_mahasiswa', '=', 1).where('mk.nama_mata_kuliah', '=', 'Statistika dan Probabilitas').executeTakeFirstOrThrow();
-      await k.db.updateTable('krs.krs_kelas').set({ nilai_angka: 40, nilai_huruf: 'E', nilai_indeks: 0 }).where('id_krs_kelas', '=', statistika.id_krs_kelas).execute();
+      const kecerdasan = await gradeOf('Kecerdasan Buatan');
+      await k.db.updateTable('krs.krs_kelas').set({ nilai_angka: 40, nilai_huruf: 'E', nilai_indeks: 0 }).where('id_krs_kelas', '=', kecerdasan.id_krs_kelas).execute();
       try {
-        await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.kecerdasan] }, 422, 'Mata kuliah Kecerdasan Buatan mensyaratkan lulus Statistika dan Probabilitas (minimal C).');
+        await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.nlp] }, 422, 'Mata kuliah Pemrosesan Bahasa Alami mensyaratkan lulus Kecerdasan Buatan (minimal C).');
       } finally {
-        await k.db.updateTable('krs.krs_kelas').set({ nilai_angka: 70, nilai_huruf: 'B', nilai_indeks: 3 }).where('id_krs_kelas', '=', statistika.id_krs_kelas).execute();
+        await k.db.updateTable('krs.krs_kelas').set({ nilai_angka: kecerdasan.nilai_angka, nilai_huruf: kecerdasan.nilai_huruf, nilai_indeks: kecerdasan.nilai_indeks })
+          .where('id_krs_kelas', '=', kecerdasan.id_krs_kelas).execute();
       }
     });
 
     it('refuses a full class and tells which, without touching any seat', async () => {
       const before = await seats(k.db, kelas.kerjaPraktik);
       await k.db.updateTable('krs.kelas_kuota').set({ kuota: before.terisi }).where('id_kelas', '=', kelas.kerjaPraktik).execute();
-      const web = await seats(k.db, kelas.web);
+      const citra = await seats(k.db, kelas.citra);
       try {
-        await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.kerjaPraktik, kelas.web] }, 409, 'Kelas Kerja Praktik (A) sudah penuh');
-        expect((await seats(k.db, kelas.web)).terisi).toBe(web.terisi);
+        await expectRefused({ id_kelas: [kelas.komputasiAwan, kelas.kerjaPraktik, kelas.citra] }, 409, 'Kelas Kerja Praktik (A) sudah penuh');
+        expect((await seats(k.db, kelas.citra)).terisi).toBe(citra.terisi);
       } finally {
         await k.db.updateTable('krs.kelas_kuota').set({ kuota: before.kuota }).where('id_kelas', '=', kelas.kerjaPraktik).execute();
       }

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { prepare } from '../../../core/server/db/prepared';
-import { batasSks, gradeOf, semesterKe, weightedIndex, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
+import { batasSks, gradeOf, indeksOfHuruf, semesterKe, weightedIndex, type GradeRow, type ScaleRow, type SksLimit } from '../rules';
 
 // Read helpers over the enrolment table shared by the KRS services and other modules (public.ts).
 
@@ -222,4 +222,23 @@ export async function demoKelasDosen(db: Kysely<any>): Promise<{ id_kelas: numbe
     .select(['kk.id_kelas', 'kk.id_mata_kuliah', 'kk.id_semester_registrasi'])
     .where('um.username', '=', 'mhs00').where('ud.username', '=', 'dsn00').where('s.aktif', '=', true)
     .orderBy('kk.id_kelas').executeTakeFirst() as any;
+}
+
+/**
+ * The student's latest graded attempt of the course of class `k` in a semester before
+ * `kode_semester`, as lateral subquery `lalu` (nilai_huruf_lalu, nilai_indeks_lalu, semester_lalu):
+ * a student's enrolments are unique per semester and course, so this is an index lookup.
+ */
+export function latestEarlierGrade(eb: ExpressionBuilder<any, any>, p: { id_mahasiswa: number; kode_semester: string }) {
+  return eb.selectFrom('krs.krs_kelas as kl').innerJoin('master_data.semester as sl', 'sl.id_semester_registrasi', 'kl.id_semester_registrasi')
+    .select(['kl.nilai_huruf as nilai_huruf_lalu', 'kl.nilai_indeks as nilai_indeks_lalu', 'sl.nama_semester_registrasi as semester_lalu'])
+    .where('kl.id_mahasiswa', '=', p.id_mahasiswa).whereRef('kl.id_mata_kuliah', '=', 'k.id_mata_kuliah')
+    .where('kl.nilai_indeks', 'is not', null).where(sql<boolean>`sl.kode_semester < ${p.kode_semester}`)
+    .orderBy('sl.kode_semester', 'desc').limit(1).as('lalu');
+}
+
+/** The index of the programme's minimum passing letter on the scale valid on `tanggal` (0 when the letter is unknown). */
+export async function minimumIndeks(db: Kysely<any>, idProdi: number, tanggal: string): Promise<number> {
+  const { nilai_minimal_lulus } = await pengaturanKrs(db, idProdi);
+  return indeksOfHuruf(nilai_minimal_lulus, await skalaNilai(db, idProdi, tanggal)) ?? 0;
 }

@@ -6,7 +6,7 @@ import { findClashes, formatIndeks, indeksOfHuruf, latestAttempts, missingPrereq
 import type { KrsStatus, SimpanKrsBody } from '../schemas';
 import { msg, namaHari, type Mahasiswa, type SemesterRow } from './context.service';
 import { alasanGerbang, alasanJendela, alasanStatus } from './krs.service';
-import { batasSksMahasiswa, gradesOf, pengaturanKrs, skalaNilai } from './record.service';
+import { batasSksMahasiswa, gradesOf, latestEarlierGrade, minimumIndeks, pengaturanKrs, skalaNilai } from './record.service';
 
 const FIELD = 'id_kelas';
 const refuse = (status: number, message: string) => httpError(status, message, { [FIELD]: [message] });
@@ -18,12 +18,17 @@ interface Wanted {
   nama_mata_kuliah: string;
   nama_kelas: string;
   sks: number;
+  /** The latest graded attempt of the course before the active semester, if any. */
+  nilai_huruf_lalu: string | null;
+  nilai_indeks_lalu: number | null;
+  semester_lalu: string | null;
 }
 
 const label = (k: Pick<Wanted, 'nama_mata_kuliah' | 'nama_kelas'>) => `${k.nama_mata_kuliah} (${k.nama_kelas})`;
 
 type Key = { id_mahasiswa: number; id_semester_registrasi: number };
 type Ids = { ids: number[] };
+type Student = { id_mahasiswa: number; kode_semester: string };
 const ints = (ids: number[]) => sql`${ids}::int[]`;
 
 /** The save's statements, compiled once (core/server/db/prepared.ts): the rush runs them thousands of times. */
@@ -32,8 +37,12 @@ const q = {
     .onConflict((oc) => oc.columns(['id_mahasiswa', 'id_semester_registrasi']).doNothing())),
   headerLocked: prepare<Key>()((db, p) => db.selectFrom('krs.krs').select(['id_krs', 'status']).where('id_mahasiswa', '=', p.id_mahasiswa)
     .where('id_semester_registrasi', '=', p.id_semester_registrasi).forUpdate()),
-  wanted: prepare<Ids>()((db, p) => db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
-    .select(['k.id_kelas', 'k.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', 'mk.sks', 'k.id_semester_registrasi', 'mk.id_prodi'])
+  // The latest earlier grade rides along (krs_kelas is unique per student, semester and course), so
+  // students without history pay no extra round trip for the already-passed check.
+  wanted: prepare<Ids & Student>()((db, p) => db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
+    .leftJoinLateral((eb) => latestEarlierGrade(eb, p), (join) => join.onTrue())
+    .select(['k.id_kelas', 'k.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', 'k.nama_kelas', 'mk.sks', 'k.id_semester_registrasi', 'mk.id_prodi',
+      'lalu.nilai_huruf_lalu', 'lalu.nilai_indeks_lalu', 'lalu.semester_lalu'])
     .where(sql<boolean>`k.id_kelas = any(${ints(p.ids)})`)),
   prerequisites: prepare<Ids>()((db, p) => db.selectFrom('master_data.prasyarat').select(['id_mata_kuliah', 'id_mata_kuliah_prasyarat'])
     .where(sql<boolean>`id_mata_kuliah = any(${ints(p.ids)})`)),
@@ -67,8 +76,8 @@ const q = {
  * PATCH krs: replaces the student's KRS of the active semester with `id_kelas` (the full list),
  * optionally submitting it to the adviser. Checks in this order, each with its own message, and
  * saves nothing on any failure (one transaction): window open, gates (tuition...), KRS not locked,
- * classes offered, SKS limit from the previous IPS, prerequisites passed, no schedule clash, and
- * seats. Seats move by one conditional update per class in ascending id_kelas order (so
+ * classes offered, no course already passed (a D or E is retaken), SKS limit from the previous
+ * IPS, prerequisites passed, no schedule clash, and seats. Seats move by one conditional update per class in ascending id_kelas order (so
  * concurrent savers never deadlock), and the CHECK on krs.kelas_kuota is the last guard.
  */
 export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Mahasiswa, semester: SemesterRow, body: SimpanKrsBody): Promise<{ status: KrsStatus; message: string }> {
@@ -90,6 +99,7 @@ export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Maha
     if (locked) throw refuse(409, locked.pesan);
 
     const wanted = await loadWanted(trx, m, semester, ids);
+    await checkNotPassed(trx, m, semester, wanted);
     await checkSksLimit(trx, m, semester, wanted);
     await checkPrerequisites(trx, m, semester, wanted);
     await checkClashes(trx, wanted);
@@ -115,14 +125,17 @@ export async function simpanKrs(db: Kysely<any>, ext: ExtensionRegistry, m: Maha
 /** The wanted classes: each must be a class of the active semester offered to the student's programme, one per course. */
 async function loadWanted(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, ids: number[]): Promise<Wanted[]> {
   if (!ids.length) return [];
-  const rows = await q.wanted.all(db, { ids });
+  const rows = await q.wanted.all(db, { ids, id_mahasiswa: m.id_mahasiswa, kode_semester: semester.kode_semester });
   const byId = new Map(rows.map((r: any) => [r.id_kelas as number, r]));
   const notOffered = ids.filter((id) => {
     const r = byId.get(id);
     return !r || r.id_semester_registrasi !== semester.id_semester_registrasi || r.id_prodi !== m.id_prodi;
   });
   if (notOffered.length) throw refuse(422, msg('galat.kelas_tidak_ditawarkan', { kelas: notOffered.join(', ') }));
-  const wanted = ids.map((id) => ({ ...byId.get(id), sks: Number(byId.get(id).sks) }) as Wanted);
+  const wanted = ids.map((id) => {
+    const r = byId.get(id);
+    return { ...r, sks: Number(r.sks), nilai_indeks_lalu: r.nilai_indeks_lalu === null ? null : Number(r.nilai_indeks_lalu) } as Wanted;
+  });
   const seen = new Map<number, Wanted>();
   for (const w of wanted) {
     const other = seen.get(w.id_mata_kuliah);
@@ -130,6 +143,16 @@ async function loadWanted(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, 
     seen.set(w.id_mata_kuliah, w);
   }
   return wanted;
+}
+
+/** A course whose latest earlier grade reaches the programme minimum is passed and cannot be taken again (D/E retakes can). */
+async function checkNotPassed(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, wanted: Wanted[]) {
+  const graded = wanted.filter((w) => w.nilai_indeks_lalu !== null);
+  if (!graded.length) return;
+  const minimum = await minimumIndeks(db, m.id_prodi, semester.krs_mulai);
+  const passed = graded.find((w) => w.nilai_indeks_lalu! >= minimum);
+  if (!passed) return;
+  throw refuse(422, msg('galat.sudah_lulus', { mata_kuliah: passed.nama_mata_kuliah, nilai: passed.nilai_huruf_lalu ?? '-', semester: passed.semester_lalu ?? '-' }));
 }
 
 async function checkSksLimit(db: Kysely<any>, m: Mahasiswa, semester: SemesterRow, wanted: Wanted[]) {
