@@ -15,11 +15,15 @@ export const lecturerManifest = defineModule({
   requires: ['master-data'],
   routes: [
     { id: 'data-pribadi', path: '/data-pribadi', audience: ['dsn00', 'kor00'], akun: 'data-pribadi' },
+    { id: 'izin-dosen', path: '/izin-dosen', audience: ['dsn00', 'kor00'] },
+    { id: 'persetujuan-izin-dosen', path: '/persetujuan-izin-dosen', audience: ['aka00', 'aka02'] },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
     { route: 'data-pribadi', label: 'menu.data_pribadi', icon: 'user', order: 160, hiddenFor: ['kor00'] },
+    { route: 'izin-dosen', label: 'menu.izin_dosen', icon: 'calendar', order: 170 },
+    { route: 'persetujuan-izin-dosen', label: 'menu.persetujuan_izin_dosen', icon: 'check', order: 410 },
   ],
-  notifications: [],
-  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas'],
+  notifications: [{ id: 'izin-menunggu', audience: ['aka00', 'aka02'] }],
+  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'absen-jalan/pengajuan-izin', 'absen-jalan/pemberian-izin', 'absen-jalan/mengikuti-kelas'],
 });
