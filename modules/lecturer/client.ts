@@ -5,5 +5,10 @@ export default defineClientModule({
   manifest: lecturerManifest,
   pages: {
     'data-pribadi': () => import('./pages/DataPribadiDosenPage'),
+    'izin-dosen': () => import('./pages/IzinDosenPage'),
+    'persetujuan-izin-dosen': () => import('./pages/PersetujuanIzinDosenPage'),
+  },
+  notifications: {
+    'izin-menunggu': () => import('./notifications/izin-menunggu'),
   },
 });
