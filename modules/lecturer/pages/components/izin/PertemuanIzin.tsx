@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTanggal, LoadState, notifySuccess, useLoad } from '../../../../../core/client';
@@ -26,10 +26,10 @@ function AturPertemuan({ idIzin, p, onSaved }: { idIzin: number; p: Pertemuan; o
   const label = `${p.nama_mata_kuliah} ${p.nama_kelas}`;
   return (
     <Flex gap="2" wrap="wrap" align="center">
-      <Select.Root value={cara} onValueChange={(v) => setCara(v as CaraMengikuti)}>
-        <Select.Trigger placeholder={t('izin.halaman.pilih')} aria-label={`${t('izin.field.cara')} ${label}`} />
-        <Select.Content>{CARA_MENGIKUTI.map((c) => <Select.Item key={c} value={c}>{t(`izin.cara.${c}`)}</Select.Item>)}</Select.Content>
-      </Select.Root>
+      <select value={cara} onChange={(e) => setCara(e.target.value as CaraMengikuti | '')} aria-label={`${t('izin.field.cara')} ${label}`}>
+        <option value="">{t('izin.halaman.pilih')}</option>
+        {CARA_MENGIKUTI.map((c) => <option key={c} value={c}>{t(`izin.cara.${c}`)}</option>)}
+      </select>
       <TextField.Root size="2" value={keterangan} maxLength={500} placeholder={t('izin.field.keterangan')} aria-label={`${t('izin.field.keterangan')} ${label}`}
         onChange={(e) => setKeterangan(e.target.value)} />
       <Button size="2" disabled={busy || !cara} onClick={() => void simpan()} aria-label={`${t('izin.halaman.simpan')} ${label}`}>{t('izin.halaman.simpan')}</Button>
