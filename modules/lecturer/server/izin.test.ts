@@ -177,3 +177,21 @@ describe.each(TEST_DATABASES)('lecturer leave requests, absen-jalan (%s)', (data
     expect(await status(id)).toBe(won[0].json().status);
   });
 });
+
+describe.each(TEST_DATABASES)('lecturer leave without the attendance module (%s)', (database) => {
+  let k: TestKernel;
+  afterAll(async () => k?.close());
+
+  it('lists requests but no meetings, and refuses arrangements', async () => {
+    k = await buildTestKernel({ modules: [masterData, lecturer], database });
+    const token = await k.login('dsn00');
+    const headers = { authorization: `Bearer ${token}` };
+    const mine = (await k.inject({ method: 'GET', url: '/api/absen-jalan/pengajuan-izin?status=diajukan', headers })).json();
+    expect(mine.total).toBe(1);
+    const id = mine.data[0].id_pengajuan_izin;
+    expect((await k.inject({ method: 'GET', url: `/api/absen-jalan/mengikuti-kelas?id_pengajuan_izin=${id}`, headers })).json()).toEqual({ tersedia: false, bisa_diubah: false, data: [] });
+    const atur = await k.inject({ method: 'POST', url: '/api/absen-jalan/mengikuti-kelas', headers, payload: { id_pengajuan_izin: id, id_pertemuan: 1, cara: 'daring' } });
+    expect(atur.statusCode).toBe(400);
+    expect((await sql<{ n: number }>`select count(*)::int as n from lecturer.mengikuti_kelas`.execute(k.db)).rows[0].n).toBe(0);
+  }, 240_000);
+});
