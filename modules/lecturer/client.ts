@@ -8,8 +8,11 @@ export default defineClientModule({
     'kegiatan-dosen': () => import('./pages/KegiatanDosenPage'),
     'kegiatan-dosen-detail': () => import('./pages/DetailKegiatanPage'),
     'validasi-kegiatan-dosen': () => import('./pages/ValidasiKegiatanDosenPage'),
+    'izin-dosen': () => import('./pages/IzinDosenPage'),
+    'persetujuan-izin-dosen': () => import('./pages/PersetujuanIzinDosenPage'),
   },
   notifications: {
     'kegiatan-menunggu': () => import('./notifications/kegiatan-menunggu'),
+    'izin-menunggu': () => import('./notifications/izin-menunggu'),
   },
 });

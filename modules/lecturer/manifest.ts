@@ -20,13 +20,17 @@ export const lecturerManifest = defineModule({
     { id: 'kegiatan-dosen', path: '/kegiatan-dosen', audience: ['dsn00', 'kor00'] },
     { id: 'kegiatan-dosen-detail', path: '/kegiatan-dosen/:id', audience: ['dsn00', 'kor00'] },
     { id: 'validasi-kegiatan-dosen', path: '/validasi-kegiatan-dosen', audience: ['aka00', 'aka02', 'fak00'] },
+    { id: 'izin-dosen', path: '/izin-dosen', audience: ['dsn00', 'kor00'] },
+    { id: 'persetujuan-izin-dosen', path: '/persetujuan-izin-dosen', audience: ['aka00', 'aka02'] },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
     { route: 'data-pribadi', label: 'menu.data_pribadi', icon: 'user', order: 160, hiddenFor: ['kor00'] },
     { route: 'kegiatan-dosen', label: 'menu.kegiatan_dosen', icon: 'clipboard', order: 170 },
+    { route: 'izin-dosen', label: 'menu.izin_dosen', icon: 'calendar', order: 171 },
     { route: 'validasi-kegiatan-dosen', label: 'menu.validasi_kegiatan_dosen', icon: 'check', order: 410 },
+    { route: 'persetujuan-izin-dosen', label: 'menu.persetujuan_izin_dosen', icon: 'check', order: 411 },
   ],
-  notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }],
-  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2'],
+  notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }, { id: 'izin-menunggu', audience: ['aka00', 'aka02'] }],
+  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2', 'absen-jalan/pengajuan-izin', 'absen-jalan/pemberian-izin', 'absen-jalan/mengikuti-kelas'],
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 import { seedDokumenDemo } from './seed-dokumen';
 import { seedKegiatan } from './seed-kegiatan';
+import { seedIzinDemo } from './seed-izin';
 
 /** A lecturer's birth date read from the NIDN `0DDMMYY...` of a master_data.dosen row `d` (the seed's NIDNs are built so). */
 const LAHIR_DARI_NIDN = sql`case when d.nidn is null then date '1975-01-01'
@@ -124,4 +125,5 @@ export async function seedLecturer({ db }: SeedContext): Promise<void> {
     from (${basis}) b cross join generate_series(1, 3) n where n <= b.h % 4`.execute(db);
 
   await seedDokumenDemo(db);
+  await seedIzinDemo(db);
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+// Journey: dsn00 asks leave on /izin-dosen with a PDF attachment and sees it waiting; the
+// programme staff aka00 checks it on /persetujuan-izin-dosen, downloads the attachment and grants
+// it; dsn00 sees it granted.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const ALASAN = 'Pembicara kunci konferensi nasional informatika di Universitas Hasanuddin.';
+const hari = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('lecturer: a leave request is asked, granted and seen granted', () => {
+  const journey = useJourney();
+
+  it('dsn00 asks with a file, aka00 grants, dsn00 sees it granted', async () => {
+    const dosen = await journey.as('dsn00', '/izin-dosen');
+    await dosen.getByRole('heading', { level: 1, name: 'Izin Dosen' }).waitFor({ timeout: 30_000 });
+    await dosen.getByLabel('Jenis izin').selectOption('tugas_luar');
+    await dosen.getByRole('option', { name: 'Surat Tugas' }).waitFor({ state: 'attached' });
+    await dosen.getByLabel('Jenis lampiran').selectOption({ label: 'Surat Tugas' });
+    await dosen.getByLabel('Tanggal mulai').fill(hari(20));
+    await dosen.getByLabel('Tanggal selesai').fill(hari(21));
+    await dosen.getByLabel('Alasan').fill(ALASAN);
+    await dosen.locator('input[type=file]').setInputFiles({ name: 'surat-tugas-konferensi.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dosen.getByRole('button', { name: 'Ajukan' }).click();
+    await dosen.getByText('Pengajuan izin berhasil dikirim dan menunggu persetujuan program studi.').waitFor();
+    const baris = dosen.locator('tbody tr', { hasText: ALASAN });
+    await baris.getByText('Menunggu persetujuan').waitFor();
+    await dosen.context().close();
+
+    const staf = await journey.as('aka00', '/persetujuan-izin-dosen');
+    await staf.getByRole('heading', { level: 1, name: 'Persetujuan Izin Dosen' }).waitFor({ timeout: 30_000 });
+    const ajuan = staf.locator('tbody tr', { hasText: ALASAN });
+    await ajuan.getByText('Dr. Ir. Budi Santoso, M.Kom.').waitFor();
+    const [download] = await Promise.all([staf.waitForEvent('download'), ajuan.getByRole('button', { name: 'Unduh' }).click()]);
+    expect(download.suggestedFilename()).toBe('surat-tugas-konferensi.pdf');
+    await ajuan.getByRole('button', { name: /^Periksa/ }).click();
+    await staf.getByText('Pertemuan selama izin').waitFor();
+    await staf.getByRole('button', { name: 'Setujui' }).click();
+    await staf.getByText('Izin dosen disetujui.').waitFor();
+    await staf.locator('tbody tr', { hasText: ALASAN }).waitFor({ state: 'detached' });
+    await staf.context().close();
+
+    const lagi = await journey.as('dsn00', '/izin-dosen');
+    await lagi.locator('tbody tr', { hasText: ALASAN }).getByText('Disetujui', { exact: true }).waitFor({ timeout: 30_000 });
+    await lagi.locator('tbody tr', { hasText: ALASAN }).getByText(/^Diputuskan oleh /).waitFor();
+    await lagi.context().close();
+  }, 180_000);
+});
