@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { startTransition } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { defineModule } from '../contract/manifest';
@@ -200,6 +201,24 @@ describe('PortalApp', () => {
       await act(async () => fireEvent.click(retry));
       expect(await screen.findByRole('heading', { name: 'Kartu Rencana Studi' })).toBeTruthy();
       expect(loadModules).toHaveBeenCalledTimes(2);
+    });
+
+    it('brings a logged-in user the shell once the modules arrive in a transition, as startPortal renders them', async () => {
+      localStorage.setItem('access_token', fakeToken({ id_group_user: 'mhs00', nama_user: 'Siti Rahmawati' }));
+      vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+      const location = memoryLocation({ path: '/beranda', record: true });
+      const session = createSessionStore({ goTo: vi.fn(), reload: vi.fn() });
+      const i18n = createI18n();
+      const full = resolveClientModules([krs, pribadi, lecturer], ['krs']);
+      let rerenderFull: () => void = () => undefined;
+      // As in start-portal.tsx: the new portal is rendered from the import's callback, in a transition.
+      const loadModules = vi.fn(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        startTransition(() => rerenderFull());
+      });
+      const { rerender } = render(<PortalApp portal={{ ...corePortal(loadModules), session } as Portal} i18n={i18n} locationHook={location.hook} />);
+      rerenderFull = () => rerender(<PortalApp portal={{ modules: full, manifests: full.map((m) => m.manifest), session }} i18n={i18n} locationHook={location.hook} />);
+      expect(await screen.findByRole('navigation', { name: 'Menu utama' }, { timeout: 5000 })).toBeTruthy();
     });
 
     it('waits for the modules before routing a visitor on any other page', async () => {

@@ -48,8 +48,10 @@ export function AppRoutes({ chunkTimeoutMs }: { chunkTimeoutMs?: number }) {
   // Resolves once the modules arrived; by then the portal renders again without `loadModules`.
   const awaitModules = useMemo<PageLoader | null>(() => loadModules ? () => loadModules().then(() => ({ default: PageSpinner })) : null, [loadModules]);
 
-  // Only a visitor's login page renders before the modules (start-portal.tsx).
-  if (awaitModules && (auth.claims || location !== LOGIN_PATH)) return <LazyPage loader={awaitModules} timeoutMs={chunkTimeoutMs} />;
+  // Only a visitor's login page renders before the modules (start-portal.tsx). Keyed apart from the
+  // shell's LazyPage below: reused in place, the shell's chunk arriving in the same transition left
+  // the browser on this spinner (every journey that logged in through the form stopped there).
+  if (awaitModules && (auth.claims || location !== LOGIN_PATH)) return <LazyPage key="modules" loader={awaitModules} timeoutMs={chunkTimeoutMs} />;
 
   const decision = guardRoute({ path: location, loggedIn: auth.loggedIn, routes });
   // Keyed by target: wouter's Redirect navigates once per mount, and /login -> / -> /beranda is two hops.
