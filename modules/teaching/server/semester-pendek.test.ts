@@ -5,9 +5,8 @@ import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import teaching from './index';
+import { expectHanyaDosen, type Panggilan } from './test-support';
 import { semesterPendekBerikut } from './semester-pendek.service';
-
-const DILARANG = 'Anda tidak berhak mengakses data ini.';
 
 describe('semesterPendekBerikut', () => {
   it('is the short semester closing the active academic year, next year\'s during a short semester', () => {
@@ -47,18 +46,11 @@ describe.each(TEST_DATABASES)('teaching short semester (%s)', (database) => {
 
   it('every call is for lecturers only: others 403 with the Indonesian message, visitors 401; nothing stored', async () => {
     const sebelum = await usulanDb();
-    const calls: Array<['GET' | 'POST' | 'DELETE', string, object?]> = [
+    const calls: Panggilan[] = [
       ['GET', 'jadwal-mengajar/sp'], ['GET', 'semester-pendek/matkul'], ['POST', 'semester-pendek', { id_mata_kuliah: 1 }],
       ['DELETE', `semester-pendek/matkul?id_mata_kuliah=${sebelum[0]}`],
     ];
-    for (const [method, url, payload] of calls) {
-      for (const who of ['mhs00', 'aka00', 'adm00']) {
-        const res = await k.inject({ method, url: `/api/${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
-        expect(res.statusCode, `${method} ${url} ${who}`).toBe(403);
-        expect(res.json().message).toBe(DILARANG);
-      }
-      expect((await k.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
-    }
+    await expectHanyaDosen(k, bearer, calls);
     expect(await usulanDb()).toEqual(sebelum);
   });
 
