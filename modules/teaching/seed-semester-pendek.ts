@@ -6,7 +6,7 @@ const PESERTA_MAKS = 8;
 const KELAS_SP = 2;
 
 /**
- * Who may retake which of the lecturer's courses in the short semester `sp`: a student whose latest
+ * Who may retake which of the lecturer's courses in the short semester `idSemesterPendek`: a student whose latest
  * grade in the course before it is below the programme's minimum pass grade (krs refuses a passed
  * course; D/E retakes are allowed), never the demo student. Courses of at most 3 SKS that the
  * lecturer taught in a regular semester. Rows: id_mata_kuliah, id_mahasiswa, nilai_angka (latest).
