@@ -6,6 +6,7 @@ import type {
   BidangKeahlian, BidangKeahlianDosen, PreferensiTersimpan, PrioritasMataKuliah, RumpunDosen, SimpanBidangBody, SimpanPrioritasBody, SimpanRumpunBody,
   SimpanWaktuBody, WaktuMengajar,
 } from './schemas';
+import type { PreferensiTersimpan as UsulanTersimpan, TarikUsulanQuery, UsulanSemesterPendek, UsulkanSemesterPendekBody } from './schemas';
 import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi } from './schemas';
 
 // One typed function per call of spec section 7 ("Lecturer teaching") that this slice builds;
@@ -13,6 +14,8 @@ import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, Simpa
 
 /** GET jadwal-mengajar (query): the lecturer's classes of the active semester or `id_semester`. */
 export const getJadwalMengajar = (query: JadwalMengajarQuery = {}) => apiQuiet<JadwalMengajar>('jadwal-mengajar', { query });
+/** GET jadwal-mengajar/sp (query): the lecturer's classes of the latest short semester or `id_semester` (a YYYY3 semester). */
+export const getJadwalMengajarSp = (query: JadwalMengajarQuery = {}) => apiQuiet<JadwalMengajar>('jadwal-mengajar/sp', { query });
 /** GET input-nilai: jumlah_pertemuan, mata_kuliah and the students of one class. */
 export const getInputNilai = (query: KelasQuery) => apiQuiet<InputNilai>('input-nilai', { query });
 /** POST input-nilai: first grade entry of some students. */
@@ -61,3 +64,12 @@ export const getBidangKeahlian = () => apiQuiet<BidangKeahlian>('bidang-keahlian
 export const getBidangKeahlianDosen = () => apiQuiet<BidangKeahlianDosen>('bidang-keahlian/dosen');
 /** POST bidang-keahlian/dosen: the lecturer's whole selection. */
 export const postBidangKeahlianDosen = (body: SimpanBidangBody) => apiQuiet<PreferensiTersimpan>('bidang-keahlian/dosen', { method: 'POST', body });
+
+// Short semester: the courses the lecturer proposes to open in the coming short semester.
+
+/** GET semester-pendek/matkul: the proposals and the courses that may still be proposed. */
+export const getUsulanSemesterPendek = () => apiQuiet<UsulanSemesterPendek>('semester-pendek/matkul');
+/** POST semester-pendek: propose one course. */
+export const postUsulanSemesterPendek = (body: UsulkanSemesterPendekBody) => apiQuiet<UsulanTersimpan>('semester-pendek', { method: 'POST', body });
+/** DELETE semester-pendek/matkul: withdraw one proposal. */
+export const hapusUsulanSemesterPendek = (query: TarikUsulanQuery) => apiQuiet<UsulanTersimpan>('semester-pendek/matkul', { method: 'DELETE', query });

@@ -4,8 +4,9 @@ import { defineModule } from '../../core/contract/manifest';
  * Teaching (spec sections 1, 2 and 7, "Lecturer teaching"): the lecturer's teaching schedule and
  * grade entry, teaching materials (bahan ajar) and teaching proof (bukti mengajar). This slice
  * builds GET jadwal-mengajar, GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi, GET
- * bahan-ajar (+ /get-file), GET/POST bukti-ajar (+ /detail) with their pages; short semester,
- * grade validation are not built yet. kor00 states teaching preferences (times, course clusters,
+ * bahan-ajar (+ /get-file), GET/POST bukti-ajar (+ /detail) with their pages, and the short
+ * semester (GET jadwal-mengajar/sp, semester-pendek proposals; the same pages in short-semester
+ * mode); grade change and validation are not built yet. kor00 states teaching preferences (times, course clusters,
  * course priorities, expertise) on four pages grouped in one menu section; dsn00 on the same pages
  * under /akademik/. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
@@ -13,7 +14,7 @@ import { defineModule } from '../../core/contract/manifest';
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.3.0',
+  version: '0.4.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
@@ -26,6 +27,14 @@ export const teachingManifest = defineModule({
     { id: 'bahan-ajar-koordinator', path: '/jadwal-mengajar/jadwal/bahan-ajar/:idMataKuliah', audience: ['kor00'] },
     { id: 'bukti-mengajar-koordinator', path: '/jadwal-mengajar/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['kor00'] },
     { id: 'detail-bukti-mengajar-koordinator', path: '/jadwal-mengajar/jadwal/bukti-mengajar/:jadwal/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester', audience: ['kor00'] },
+    // Short semester: the same pages in short-semester mode (JadwalPage also lists the proposals).
+    { id: 'jadwal-sp', path: '/akademik/jadwal-semester-pendek', audience: ['dsn00'] },
+    { id: 'input-nilai-sp', path: '/akademik/jadwal-semester-pendek/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['dsn00'] },
+    { id: 'bukti-mengajar-sp', path: '/akademik/bukti-mengajar-sp/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['dsn00'] },
+    { id: 'detail-bukti-mengajar-sp', path: '/akademik/bukti-mengajar-sp/detail-bukti-mengajar-sp/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester', audience: ['dsn00'] },
+    { id: 'jadwal-sp-koordinator', path: '/jadwal-mengajar/jadwal-semester-pendek', audience: ['kor00'] },
+    { id: 'input-nilai-sp-koordinator', path: '/jadwal-mengajar/jadwal-semester-pendek/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['kor00'] },
+    { id: 'bukti-mengajar-sp-koordinator', path: '/jadwal-mengajar/bukti-mengajar-sp/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['kor00'] },
     { id: 'waktu-mengajar', path: '/waktu-mengajar', audience: ['kor00'] },
     { id: 'rumpun-mata-kuliah', path: '/rumpun-mata-kuliah', audience: ['kor00'] },
     { id: 'prioritas-mata-kuliah', path: '/prioritas-mata-kuliah', audience: ['kor00'] },
@@ -39,6 +48,8 @@ export const teachingManifest = defineModule({
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
     { route: 'jadwal-koordinator', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', order: 240 },
+    { route: 'jadwal-sp', label: 'menu.jadwal_sp', icon: 'calendar', section: 'menu.akademik', order: 245 },
+    { route: 'jadwal-sp-koordinator', label: 'menu.jadwal_sp', icon: 'calendar', order: 241 },
     { route: 'waktu-mengajar', label: 'menu.waktu', icon: 'clipboard', section: 'menu.preferensi', order: 250 },
     { route: 'rumpun-mata-kuliah', label: 'menu.rumpun', icon: 'clipboard', section: 'menu.preferensi', order: 251 },
     { route: 'prioritas-mata-kuliah', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.preferensi', order: 252 },
@@ -49,5 +60,5 @@ export const teachingManifest = defineModule({
     { route: 'bidang-keahlian-dosen', label: 'menu.bidang', icon: 'clipboard', section: 'menu.akademik', order: 244 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek'],
 });

@@ -334,3 +334,35 @@ export type SimpanBidangBody = Static<typeof SimpanBidangBody>;
 /** The answer of every preference save. */
 export const PreferensiTersimpan = Type.Object({ message: Type.String() });
 export type PreferensiTersimpan = Static<typeof PreferensiTersimpan>;
+
+// Short semester (semester pendek, code YYYY3): GET jadwal-mengajar/sp answers JadwalMengajar for a
+// short semester; the lecturer proposes courses to open in the coming one.
+
+/** The coming short semester a proposal is for (it usually has no semester row yet). */
+export const SemesterPendekTujuan = Type.Object({ kode_semester: Type.String(), nama_semester: Type.String() });
+
+/** A course the lecturer proposes, or may propose, for the short semester. */
+export const MataKuliahSemesterPendek = Type.Object({
+  id_mata_kuliah: Type.Integer(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  sks: Type.Integer(),
+});
+
+/** GET semester-pendek/matkul: the lecturer's proposals for the coming short semester and the courses they may still propose. */
+export const UsulanSemesterPendek = Type.Object({
+  semester: SemesterPendekTujuan,
+  /** The most SKS a student may take in a short semester (a longer course cannot be offered). */
+  sks_maks: Type.Integer(),
+  data: Type.Array(Type.Object({ ...MataKuliahSemesterPendek.properties, diusulkan_pada: Type.String() })),
+  /** Courses the lecturer has taught a class of, not proposed yet, at most `sks_maks` SKS. */
+  pilihan: Type.Array(MataKuliahSemesterPendek),
+});
+export type UsulanSemesterPendek = Static<typeof UsulanSemesterPendek>;
+
+/** POST semester-pendek: propose one course. */
+export const UsulkanSemesterPendekBody = Type.Object({ id_mata_kuliah: Id(f.id_mata_kuliah) }, { additionalProperties: false });
+export type UsulkanSemesterPendekBody = Static<typeof UsulkanSemesterPendekBody>;
+/** DELETE semester-pendek/matkul: withdraw one proposal. */
+export const TarikUsulanQuery = UsulkanSemesterPendekBody;
+export type TarikUsulanQuery = Static<typeof TarikUsulanQuery>;

@@ -3,6 +3,7 @@ import { FileStore } from '../../core/server/files/store';
 import { renderPdf } from '../../core/server/print';
 import type { SeedContext } from '../../core/server/module';
 import { seedPreferensi } from './seed-preferensi';
+import { seedSemesterPendek } from './seed-semester-pendek';
 
 /** Days after the last lecture day until which grades may still be entered (the demo calendar). */
 const HARI_SETELAH_KULIAH = 14;
@@ -31,7 +32,8 @@ async function rpsPdf(): Promise<Buffer> {
  * the one demo RPS), each in one statement whatever `ctx.scale`. Past semesters are therefore closed
  * and the active one is open; its classes are ungraded (krs seeds no active-semester grades), so
  * dsn00 finds 'Komputasi Awan' with mhs00 in it waiting for grades. No teaching proof is seeded:
- * lecturers upload it. Course clusters, the expertise list and kor00's preferences: see seed-preferensi.ts.
+ * lecturers upload it. Course clusters, the expertise list and kor00's preferences: see seed-preferensi.ts;
+ * dsn00's short-semester classes and proposal: seed-semester-pendek.ts.
  */
 export async function seedTeaching({ db }: SeedContext): Promise<void> {
   await sql`insert into teaching.jadwal_input_nilai (id_semester_registrasi, mulai, selesai)
@@ -46,4 +48,5 @@ export async function seedTeaching({ db }: SeedContext): Promise<void> {
     cross join (select string_agg(n || '. ' || case n when 1 then 'Pengantar dan kontrak kuliah' when 14 then 'Review dan presentasi proyek'
         else 'Pokok bahasan ' || (n - 1) end, E'\n' order by n) as topik from generate_series(1, 14) n) t`.execute(db);
   await seedPreferensi(db);
+  await seedSemesterPendek(db);
 }

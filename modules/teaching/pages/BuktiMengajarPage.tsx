@@ -14,15 +14,16 @@ type Params = { idMataKuliah: string; idKelas: string; hari: string; idSemester:
 /**
  * /akademik/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester (dsn00; kor00 under
  * /jadwal-mengajar/jadwal/...): the class's meetings with their teaching proof; today's and past
- * meetings have an upload form (topic + photo/PDF), each row opens its detail.
+ * meetings have an upload form (topic + photo/PDF), each row opens its detail. `pendek`: a
+ * short-semester class (/akademik/bukti-mengajar-sp/..., /jadwal-mengajar/bukti-mengajar-sp/...).
  */
-export default function BuktiMengajarPage() {
+export default function BuktiMengajarPage({ pendek = false }: { pendek?: boolean }) {
   const { t } = useTranslation('teaching');
   const params = useParams<Params>();
   const muat = useLoad(() => getBuktiAjar({ id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas), id_semester: Number(params.idSemester) }),
     [params.idMataKuliah, params.idKelas, params.idSemester]);
-  const jadwalHref = useJadwalHref();
-  const detailHref = useTeachingHref('detail-bukti-mengajar');
+  const jadwalHref = useJadwalHref(pendek);
+  const detailHref = useTeachingHref('detail-bukti-mengajar', pendek);
   const [saved, setSaved] = useState<string | null>(null);
   const data = muat.data;
   const hari = /^[1-7]$/.test(params.hari) ? t(`hari.${params.hari}`) : '-';
@@ -80,3 +81,6 @@ export default function BuktiMengajarPage() {
     </PageBody>
   );
 }
+
+/** The proof list of a short-semester class (route ids bukti-mengajar-sp, bukti-mengajar-sp-koordinator). */
+export const BuktiMengajarSemesterPendekPage = () => <BuktiMengajarPage pendek />;

@@ -7,20 +7,23 @@ import { getBuktiAjarDetail, unduhBukti } from '../api';
 import { useTeachingHref } from './components/links';
 import { StatusPertemuan } from './components/StatusPertemuan';
 
-type Params = { idMataKuliah: string; idKelas: string; idPertemuan: string; hari: string; idSemester: string };
+type Params = { idMataKuliah: string; idKelas: string; idPertemuan: string; hari: string; idSemester: string; jadwal?: string };
 
 const waktu = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * /akademik/jadwal/bukti-mengajar/detail-bukti-mengajar/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester
  * (dsn00; kor00 under /jadwal-mengajar/jadwal/bukti-mengajar/:jadwal/...): one meeting's topic,
- * the students present and every uploaded proof file, each downloadable.
+ * the students present and every uploaded proof file, each downloadable. `pendek`: a
+ * short-semester meeting (/akademik/bukti-mengajar-sp/detail-bukti-mengajar-sp/...).
  */
-export default function DetailBuktiMengajarPage() {
+export default function DetailBuktiMengajarPage({ pendek = false }: { pendek?: boolean }) {
   const { t } = useTranslation('teaching');
   const params = useParams<Params>();
+  // kor00's one detail route serves both: its {jadwal} segment names the short semester.
+  const sp = pendek || params.jadwal === 'detail-bukti-mengajar-sp';
   const muat = useLoad(() => getBuktiAjarDetail({ id_pertemuan: Number(params.idPertemuan) }), [params.idPertemuan]);
-  const kembali = useTeachingHref('bukti-mengajar')({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, hari: params.hari, idSemester: params.idSemester });
+  const kembali = useTeachingHref('bukti-mengajar', sp)({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, hari: params.hari, idSemester: params.idSemester });
   const d = muat.data;
 
   return (
@@ -71,3 +74,6 @@ export default function DetailBuktiMengajarPage() {
     </PageBody>
   );
 }
+
+/** One meeting of a short-semester class (route id detail-bukti-mengajar-sp). */
+export const DetailBuktiMengajarSemesterPendekPage = () => <DetailBuktiMengajarPage pendek />;

@@ -16,14 +16,15 @@ const tampil = (n: number | null) => (n === null ? '' : String(n).replace('.', '
  * /akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas (dsn00; kor00 under
  * /jadwal-mengajar/...): every student of the class with attendance beside a score field. "Simpan"
  * sends the changed scores (POST on the class's first entry, PATCH afterwards); the letter and
- * index shown are the server's answer.
+ * index shown are the server's answer. `pendek`: the same under the short-semester schedule
+ * (/akademik/jadwal-semester-pendek/input-nilai/...), leading back to it.
  */
-export default function InputNilaiPage() {
+export default function InputNilaiPage({ pendek = false }: { pendek?: boolean }) {
   const { t } = useTranslation('teaching');
   const params = useParams<{ idSemesterRegistrasi: string; idMataKuliah: string; idKelas: string }>();
   const kelas = { id_semester_registrasi: Number(params.idSemesterRegistrasi), id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas) };
   const muat = useLoad(() => getInputNilai(kelas), [params.idSemesterRegistrasi, params.idMataKuliah, params.idKelas]);
-  const jadwalHref = useJadwalHref();
+  const jadwalHref = useJadwalHref(pendek);
   const [angka, setAngka] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   const [syncing, setSyncing] = useState(false);
@@ -146,3 +147,6 @@ export default function InputNilaiPage() {
     </PageBody>
   );
 }
+
+/** The grade input reached from the short-semester schedule (route ids input-nilai-sp, input-nilai-sp-koordinator). */
+export const InputNilaiSemesterPendekPage = () => <InputNilaiPage pendek />;

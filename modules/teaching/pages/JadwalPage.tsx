@@ -3,25 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { displayValue, formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
-import { getJadwalMengajar } from '../api';
+import { getJadwalMengajar, getJadwalMengajarSp } from '../api';
 import { useInputNilaiHref, useTeachingHref } from './components/links';
+import { UsulanSemesterPendek } from './components/UsulanSemesterPendek';
 
 /**
  * /akademik/jadwal (dsn00) and /jadwal-mengajar/jadwal (kor00): the classes taught this semester;
  * each row opens its grade input, its course's teaching material and its teaching proof.
+ * `pendek` (/akademik/jadwal-semester-pendek, /jadwal-mengajar/jadwal-semester-pendek): the same for
+ * the latest short semester, rows opening the short-semester grade input and proof pages, followed
+ * by the lecturer's course proposals for the coming short semester.
  */
-export default function JadwalPage() {
+export default function JadwalPage({ pendek = false }: { pendek?: boolean }) {
   const { t } = useTranslation('teaching');
-  const muat = useLoad(() => getJadwalMengajar(), []);
-  const hrefInput = useInputNilaiHref();
+  const muat = useLoad(() => (pendek ? getJadwalMengajarSp() : getJadwalMengajar()), [pendek]);
+  const hrefInput = useInputNilaiHref(pendek);
   const hrefBahan = useTeachingHref('bahan-ajar');
-  const hrefBukti = useTeachingHref('bukti-mengajar');
+  const hrefBukti = useTeachingHref('bukti-mengajar', pendek);
+  const teks = pendek ? 'sp' : 'jadwal';
   const jadwal = muat.data;
   const rows = jadwal?.data ?? [];
 
   return (
     <PageBody>
-      <PageHeader title={t('jadwal.judul')} caption={jadwal ? t('jadwal.keterangan', { semester: jadwal.semester.nama_semester_registrasi }) : undefined} />
+      <PageHeader title={t(`${teks}.judul`)} caption={jadwal ? t(`${teks}.keterangan`, { semester: jadwal.semester.nama_semester_registrasi }) : undefined} />
       <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
         {jadwal && (
           <Callout.Root color={jadwal.input_nilai.dibuka ? 'blue' : 'orange'} mb="3">
@@ -32,7 +37,7 @@ export default function JadwalPage() {
             </Callout.Text>
           </Callout.Root>
         )}
-        {rows.length === 0 ? <Text color="gray">{t('jadwal.kosong')}</Text> : (
+        {rows.length === 0 ? <Text color="gray">{t(`${teks}.kosong`)}</Text> : (
           <Table.Root variant="surface">
             <Table.Header>
               <Table.Row>
@@ -79,6 +84,10 @@ export default function JadwalPage() {
           </Table.Root>
         )}
       </LoadState>
+      {pendek && <UsulanSemesterPendek />}
     </PageBody>
   );
 }
+
+/** The short-semester schedule (route ids jadwal-sp, jadwal-sp-koordinator). */
+export const JadwalSemesterPendekPage = () => <JadwalPage pendek />;

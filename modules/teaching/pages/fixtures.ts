@@ -95,3 +95,19 @@ export const BIDANG = {
   ],
 };
 export const BIDANG_DOSEN = { maks: 2, data: [BIDANG.data[0]] };
+
+// Short semester (dsn00).
+export const JADWAL_SP = {
+  semester: { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' },
+  input_nilai: { dibuka: false, mulai: '2026-07-08', selesai: '2026-09-03', alasan: 'batas input nilai semester ini sudah lewat (2026-09-03). Perubahan nilai setelah batas diajukan melalui perubahan nilai.' },
+  data: [{ ...JADWAL.data[0], id_kelas: 601, id_semester_registrasi: 12, jumlah_mahasiswa: 8, pertemuan_terlaksana: 0, pertemuan_direncanakan: 0, jumlah_dinilai: 8, nilai_lengkap: true }],
+};
+export const USULAN_SP = {
+  semester: { kode_semester: '20263', nama_semester: '2026/2027 Pendek' },
+  sks_maks: 9,
+  data: [{ id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3, diusulkan_pada: '2026-11-20T09:15:00' }],
+  pilihan: [
+    { id_mata_kuliah: 41, kode_mata_kuliah: 'IF5102', nama_mata_kuliah: 'Data Mining', sks: 2 },
+    { id_mata_kuliah: 42, kode_mata_kuliah: 'IF3101', nama_mata_kuliah: 'Basis Data', sks: 3 },
+  ],
+};

@@ -40,12 +40,27 @@ async function jendela(db: Kysely<any>, idSemester: number): Promise<JendelaInpu
 
 const daftar = (items: readonly string[]) => items.join(', ');
 
-/** GET jadwal-mengajar: the lecturer's classes of a semester (default: the active one). */
-export async function jadwalMengajar(db: Kysely<any>, user: TokenClaims, idSemester?: number): Promise<JadwalMengajar> {
+/**
+ * The semester a schedule is about. Regular: `id_semester` or the active one. Short semester
+ * (GET jadwal-mengajar/sp): `id_semester` must be a short semester (code YYYY3); by default the
+ * latest one whose lectures have begun (Asia/Jakarta), so a lecturer sees the running one or, between
+ * them, the last one with its grades.
+ */
+async function semesterJadwal(db: Kysely<any>, idSemester: number | undefined, pendek: boolean) {
+  const semester = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi', 'periode'])
+    .$call((q) => (idSemester ? q.where('id_semester_registrasi', '=', idSemester)
+      : pendek ? q.where('periode', '=', 3).where(sql<boolean>`kuliah_mulai <= (now() at time zone 'Asia/Jakarta')::date`).orderBy('kode_semester', 'desc').limit(1)
+        : q.where('aktif', '=', true)))
+    .executeTakeFirst();
+  if (!semester) fail(404, idSemester ? 'semester_tidak_ditemukan' : pendek ? 'tidak_ada_semester_pendek' : 'tidak_ada_semester_aktif');
+  if (pendek && Number(semester!.periode) !== 3) fail(404, 'bukan_semester_pendek');
+  return { id_semester_registrasi: semester!.id_semester_registrasi as number, nama_semester_registrasi: semester!.nama_semester_registrasi as string };
+}
+
+/** GET jadwal-mengajar (and, `pendek`, GET jadwal-mengajar/sp): the lecturer's classes of a semester. */
+export async function jadwalMengajar(db: Kysely<any>, user: TokenClaims, idSemester?: number, pendek = false): Promise<JadwalMengajar> {
   const dosen = await idDosen(db, user);
-  const semester = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
-    .$call((q) => (idSemester ? q.where('id_semester_registrasi', '=', idSemester) : q.where('aktif', '=', true))).executeTakeFirst();
-  if (!semester) fail(404, idSemester ? 'semester_tidak_ditemukan' : 'tidak_ada_semester_aktif');
+  const semester = await semesterJadwal(db, idSemester, pendek);
   const { rows } = await sql<Omit<KelasMengajar, 'pertemuan_terlaksana' | 'pertemuan_direncanakan' | 'nilai_lengkap'>>`
     select k.id_kelas, k.id_mata_kuliah, k.id_semester_registrasi, mk.kode_mata_kuliah, mk.nama_mata_kuliah, mk.sks::int as sks, k.nama_kelas,
       j.hari::int as hari, to_char(j.jam_mulai, 'HH24:MI') as jam_mulai, to_char(j.jam_selesai, 'HH24:MI') as jam_selesai, r.nama_ruang,
@@ -55,12 +70,12 @@ export async function jadwalMengajar(db: Kysely<any>, user: TokenClaims, idSemes
     left join lateral (select * from master_data.jadwal jj where jj.id_kelas = k.id_kelas order by jj.hari, jj.jam_mulai limit 1) j on true
     left join master_data.ruang r on r.id_ruang = j.id_ruang
     left join lateral (select count(*) as jumlah, count(kk.nilai_angka) as dinilai from krs.krs_kelas kk where kk.id_kelas = k.id_kelas) n on true
-    where k.id_dosen = ${dosen} and k.id_semester_registrasi = ${semester!.id_semester_registrasi}
+    where k.id_dosen = ${dosen} and k.id_semester_registrasi = ${semester.id_semester_registrasi}
     order by j.hari nulls last, j.jam_mulai, mk.nama_mata_kuliah, k.nama_kelas`.execute(db);
   const pertemuan = await pertemuanKelas(db, rows.map((r) => r.id_kelas));
-  const { hari_ini: _, ...input_nilai } = await jendela(db, semester!.id_semester_registrasi);
+  const { hari_ini: _, ...input_nilai } = await jendela(db, semester.id_semester_registrasi);
   return {
-    semester: semester as JadwalMengajar['semester'],
+    semester,
     input_nilai,
     data: rows.map((r) => ({
       ...r,

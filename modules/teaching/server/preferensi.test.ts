@@ -5,8 +5,7 @@ import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import teaching from './index';
-
-const DILARANG = 'Anda tidak berhak mengakses data ini.';
+import { expectHanyaDosen, type Panggilan } from './test-support';
 
 describe.each(TEST_DATABASES)('teaching preferences (%s)', (database) => {
   let k: TestKernel;
@@ -37,20 +36,13 @@ describe.each(TEST_DATABASES)('teaching preferences (%s)', (database) => {
 
   it('every call is for lecturers only: others 403 with the Indonesian message, visitors 401; nothing stored', async () => {
     const sebelum = await waktuDb();
-    const calls: Array<['GET' | 'POST' | 'PATCH', string, object?]> = [
+    const calls: Panggilan[] = [
       ['GET', 'rumpun-matkul-dosen'], ['PATCH', 'rumpun-matkul-dosen', { id_rumpun_mata_kuliah: [1] }],
       ['GET', 'prioritas-mata-kuliah'], ['PATCH', 'prioritas-mata-kuliah', { id_mata_kuliah: [1] }],
       ['GET', 'waktu-mengajar/dosen'], ['PATCH', 'waktu-mengajar/dosen', { waktu: [{ hari: 2, jam_mulai: '08:00', jam_selesai: '10:00' }] }],
       ['GET', 'bidang-keahlian'], ['GET', 'bidang-keahlian/dosen'], ['POST', 'bidang-keahlian/dosen', { id_bidang_keahlian: [1] }],
     ];
-    for (const [method, url, payload] of calls) {
-      for (const who of ['mhs00', 'aka00', 'adm00']) {
-        const res = await k.inject({ method, url: `/api/${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
-        expect(res.statusCode, `${method} ${url} ${who}`).toBe(403);
-        expect(res.json().message).toBe(DILARANG);
-      }
-      expect((await k.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) })).statusCode).toBe(401);
-    }
+    await expectHanyaDosen(k, bearer, calls);
     expect(await waktuDb()).toEqual(sebelum);
   });
 

@@ -15,6 +15,8 @@ export async function inputNilaiRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get('/jadwal-mengajar', { config: { allow: DOSEN }, schema: { tags, summary: 'Kelas yang diampu dosen pada semester aktif (atau ?id_semester)', querystring: JadwalMengajarQuery, response: { 200: JadwalMengajar, ...errors } } },
     async (req) => svc.jadwalMengajar(app.db, req.user!, req.query.id_semester));
+  app.get('/jadwal-mengajar/sp', { config: { allow: DOSEN }, schema: { tags, summary: 'Kelas semester pendek yang diampu dosen (default: semester pendek terakhir yang sudah dimulai)', querystring: JadwalMengajarQuery, response: { 200: JadwalMengajar, ...errors } } },
+    async (req) => svc.jadwalMengajar(app.db, req.user!, req.query.id_semester, true));
   app.get('/input-nilai', { config: { allow: DOSEN }, schema: { tags, summary: 'Daftar mahasiswa kelas dengan kehadiran dan nilai', querystring: KelasQuery, response: { 200: InputNilai, ...errors } } },
     async (req) => svc.inputNilai(app.db, req.user!, req.query));
   app.post('/input-nilai', { config: { allow: DOSEN }, schema: { tags, summary: 'Input nilai pertama (mahasiswa yang sudah bernilai: 409)', body: SimpanNilaiBody, response: { 200: SimpanNilaiHasil, 409: ErrorSchema, ...errors } } },
