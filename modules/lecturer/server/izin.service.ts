@@ -6,7 +6,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { FileStore } from '../../../core/server/files/store';
 import { httpError, translateValidation } from '../../../core/server/http/errors';
 import { te } from '../../../core/server/i18n';
-import { namaLengkapDosenSql } from '../../master-data/public';
+import { lingkupProdi, namaLengkapDosenSql } from '../../master-data/public';
 import {
   IZIN_MAKS_HARI, IZIN_MAKS_UKURAN, IZIN_MUNDUR_HARI, PengajuanIzinForm, type MengikutiKelasBody, type MengikutiKelasList, type PemberianIzinBody,
   type PemberianIzinHasil, type PengajuanIzin, type PengajuanIzinList, type PengajuanIzinQuery, type PengajuanIzinTersimpan,
@@ -32,8 +32,7 @@ const tanggalAsli = (iso: string) => new Date(`${iso}T00:00:00Z`).toISOString().
 const formatTanggal = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Requests the approver `user` may see: lecturers whose homebase is among their programmes (core.akses_prodi). */
-const lingkupPemberi = (user: TokenClaims): RawBuilder<boolean> =>
-  sql<boolean>`d.id_prodi in (select ap.id_prodi from core.akses_prodi ap where ap.id_user = ${user.id_user})`;
+const lingkupPemberi = (user: TokenClaims): RawBuilder<boolean> => lingkupProdi(user, sql.ref('d.id_prodi'));
 
 const kolom = sql`i.id_pengajuan_izin, i.id_dosen, ${namaLengkapDosenSql('d')} as nama_dosen, pr.nama_prodi, i.jenis,
   to_char(i.tanggal_mulai, 'YYYY-MM-DD') as tanggal_mulai, to_char(i.tanggal_selesai, 'YYYY-MM-DD') as tanggal_selesai,
