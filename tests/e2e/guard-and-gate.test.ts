@@ -88,7 +88,9 @@ describe('browser gate, route guard and session end', () => {
 describe('the login page painted from HTML', () => {
   /** A fresh page that records console errors and whether the app's chunk was asked for; `hold` keeps that chunk back until released. */
   async function visitor(hold = false) {
-    const context = await browser.newContext();
+    // A held app chunk must stay held: page.route does not see what a service worker fetches, and a
+    // worker that has installed and claimed the page would serve the chunk from its own cache.
+    const context = await browser.newContext(hold ? { serviceWorkers: 'block' } : {});
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && !m.text().includes('401') && errors.push(m.text()));
