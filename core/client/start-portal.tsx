@@ -81,7 +81,6 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
       return;
     }
   }
-  const importModules = typeof opts.modules === 'function' ? opts.modules : null;
   const session = createSessionStore();
 
   // Spec sections 2, 5, 8: an `auth` parameter logs a student in, only when nobody is logged in.
@@ -123,10 +122,11 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   const render = (portal: Portal, renderOptions?: { hydrate: boolean }) =>
     root.render(<PortalApp portal={portal} i18n={i18n} initialError={authError} />, renderOptions);
   const withModules = (modules: ClientModule[]): Portal => ({ ...base, modules, manifests: modules.map((m) => m.manifest) });
-  if (known || !importModules) {
-    render(withModules(known ?? [coreClientModule]), { hydrate });
+  if (known) {
+    render(withModules(known), { hydrate });
     return;
   }
+  const importModules = opts.modules as () => Promise<ClientModule[]>;
 
   // The modules' chunk loads behind the first render: a visitor's login page needs none of them,
   // every other page waits for them in AppRoutes, which shows a failed load with its retry.
