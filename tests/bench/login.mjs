@@ -3,10 +3,18 @@
 // The judged baseline verifies on one thread per core (lib/argon2-threads.mjs), as the product
 // hashes; the library's async `verify` on libuv's pool of four is logged beside it, not judged: on
 // some machines four threads on two cores verify up to a fifth more slowly than two (session 13).
+// A third side, logged and not judged either, is the HTTP floor (bare-login-server.mjs): a plain
+// Fastify route verifying on threads of its own and answering a real login's bytes, so the log
+// separates what HTTP itself costs beside the hash from what the product adds to it.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { argon2Threads } from './lib/argon2-threads.mjs';
+import { startBareProcess } from './lib/bare-process.mjs';
 import { cpuPer, cpuSnapshot, cpuSpent, threadSnapshot, threadsPer } from './lib/cpu.mjs';
 import { call, runFor } from './lib/load.mjs';
+import { request } from './lib/http-client.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
 /** `usernames` are seeded accounts with the demo password; each round runs `seconds`. */
@@ -14,10 +22,13 @@ export async function loginBench({ server, usernames, rounds, seconds, concurren
   // The same parameters as the product (library defaults: argon2id, 19 MiB, 2 passes).
   const stored = await hash('siakad');
   const threads = argon2Threads();
+  const loginAt = (base) => async (i) => (await call(`${base}/api/login`, { method: 'POST', body: { username: usernames[i % usernames.length], password: 'siakad' } })).status;
+  const floor = await startFloor(server.url, usernames[0]);
   const sides = {
-    product: async (i) => (await call(`${server.url}/api/login`, { method: 'POST', body: { username: usernames[i % usernames.length], password: 'siakad' } })).status,
+    product: loginAt(server.url),
     bare: async () => String(await threads.verify(stored, 'siakad')),
     pool: async () => String(await verify(stored, 'siakad')),
+    http: loginAt(floor.url),
   };
   const names = Object.keys(sides);
   try {
@@ -26,28 +37,43 @@ export async function loginBench({ server, usernames, rounds, seconds, concurren
     for (const name of names) await runFor(seconds * 1000, concurrency, sides[name]);
     const ratios = [];
     const poolRatios = [];
+    const floorRatios = [];
+    const httpRatios = [];
     for (let r = 0; r < rounds; r++) {
       const out = {};
       // Each round starts with another side, so none always runs first.
       for (const name of [...names.slice(r % names.length), ...names.slice(0, r % names.length)]) {
         // Where each login's CPU goes (API process with its hashing threads, PostgreSQL, the load
         // generator), and by thread within the process that hashes (the API's, or this one's).
-        const hasher = name === 'product' ? server.pid : process.pid;
-        const before = cpuSnapshot(server.pid);
+        const hasher = name === 'product' ? server.pid : name === 'http' ? floor.pid : process.pid;
+        const before = cpuSnapshot(name === 'http' ? floor.pid : server.pid);
         const threadsBefore = threadSnapshot(hasher);
         const run = await runFor(seconds * 1000, concurrency, sides[name]);
-        out[name] = { run, cpu: cpuPer(cpuSpent(before, cpuSnapshot(server.pid)), run.count, 'login'), threads: threadsPer(threadsBefore, threadSnapshot(hasher), run.count, 'login') };
+        out[name] = { run, cpu: cpuPer(cpuSpent(before, cpuSnapshot(name === 'http' ? floor.pid : server.pid)), run.count, 'login'), threads: threadsPer(threadsBefore, threadSnapshot(hasher), run.count, 'login') };
       }
-      const { product, bare, pool } = out;
-      if (Object.keys(product.run.outcomes).some((k) => k !== '200')) throw new Error(`login menjawab ${JSON.stringify(product.run.outcomes)}`);
+      const { product, bare, pool, http } = out;
+      for (const side of [product, http]) if (Object.keys(side.run.outcomes).some((k) => k !== '200')) throw new Error(`login menjawab ${JSON.stringify(side.run.outcomes)}`);
       ratios.push(product.run.perSecond / bare.run.perSecond);
       poolRatios.push(product.run.perSecond / pool.run.perSecond);
-      log(`login ronde ${r + 1}: produk ${product.run.perSecond.toFixed(1)} login/s | argon2 per core ${bare.run.perSecond.toFixed(1)} verifikasi/s | argon2 pool libuv ${pool.run.perSecond.toFixed(1)} verifikasi/s`);
+      floorRatios.push(product.run.perSecond / http.run.perSecond);
+      httpRatios.push(http.run.perSecond / bare.run.perSecond);
+      log(`login ronde ${r + 1}: produk ${product.run.perSecond.toFixed(1)} login/s | argon2 per core ${bare.run.perSecond.toFixed(1)} verifikasi/s | argon2 pool libuv ${pool.run.perSecond.toFixed(1)} verifikasi/s | lantai HTTP ${http.run.perSecond.toFixed(1)} login/s`);
       for (const name of names) log(`login ronde ${r + 1}: ${name} ${out[name].cpu} | ${out[name].threads}`);
     }
     log(`login: terhadap verify() di pool libuv (tidak dinilai) median ${median(poolRatios).toFixed(2)}`);
+    log(`login: lantai HTTP terhadap argon2 per core (tidak dinilai) median ${median(httpRatios).toFixed(2)}; produk terhadap lantai HTTP median ${median(floorRatios).toFixed(2)}`);
     return { ratios, verdicts: [verdict('login', median(ratios), '>=', 0.9)] };
   } finally {
     await threads.stop();
+    await floor.stop();
   }
+}
+
+/** Starts the HTTP floor with the bytes of one real login of `username` through the product. */
+async function startFloor(productUrl, username) {
+  const res = await request(`${productUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'siakad' }) });
+  if (res.status !== 200) throw new Error(`login ${username} menjawab ${res.status}`);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'siakad-bench-')), 'login.json');
+  writeFileSync(file, JSON.stringify({ body: res.body.toString('base64'), cookie: res.headers['set-cookie'] }));
+  return startBareProcess('bare-login-server.mjs', [file]);
 }
