@@ -88,6 +88,8 @@ export const InputNilai = Type.Object({
   mata_kuliah: Type.Object({ id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), sks: Type.Integer() }),
   kelas: Type.Object({ id_kelas: Type.Integer(), nama_kelas: Type.String(), id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() }),
   input_nilai: JendelaInputNilai,
+  /** The semester's grade-change period (perubahan nilai, after the entry window) and whether it is open today. */
+  perubahan_nilai: JendelaInputNilai,
   mahasiswa: Type.Array(MahasiswaNilai),
 });
 export type InputNilai = Static<typeof InputNilai>;
@@ -104,6 +106,26 @@ export const SimpanNilaiBody = Type.Object({
 }, { additionalProperties: false });
 export type SimpanNilaiBody = Static<typeof SimpanNilaiBody>;
 
+/**
+ * PATCH input-nilai: the same body, or with `perubahan: true` a grade change after the deadline
+ * (perubahan nilai, decision 0019): then every student also carries the score the lecturer saw
+ * (`nilai_angka_lama`, null for a student who had none; a different stored score is a 409) and a
+ * reason (`alasan`, checked in the service so the message names the students).
+ */
+export const UbahNilaiBody = Type.Object({
+  id_semester_registrasi: Id(f.id_semester_registrasi),
+  id_mata_kuliah: Id(f.id_mata_kuliah),
+  id_kelas: Id(f.id_kelas),
+  perubahan: Type.Optional(Type.Boolean({ title: f.perubahan })),
+  nilai: Type.Array(Type.Object({
+    id_mahasiswa: Id(f.id_mahasiswa),
+    nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
+    nilai_angka_lama: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()], { title: f.nilai_angka_lama })),
+    alasan: Type.Optional(Type.String({ maxLength: 500, title: f.alasan })),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai }),
+}, { additionalProperties: false });
+export type UbahNilaiBody = Static<typeof UbahNilaiBody>;
+
 export const NilaiTersimpan = Type.Object({
   id_mahasiswa: Type.Integer(),
   nilai_angka: Type.Number(),
@@ -112,6 +134,64 @@ export const NilaiTersimpan = Type.Object({
 });
 export const SimpanNilaiHasil = Type.Object({ message: Type.String(), nilai: Type.Array(NilaiTersimpan) });
 export type SimpanNilaiHasil = Static<typeof SimpanNilaiHasil>;
+
+// Grade change after the deadline (perubahan nilai, spec sections 1 and 2; decision 0019).
+
+/** One class of a semester in its grade-change period. */
+export const KelasPerubahanNilai = Type.Object({
+  id_kelas: Type.Integer(),
+  id_mata_kuliah: Type.Integer(),
+  id_semester_registrasi: Type.Integer(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  sks: Type.Integer(),
+  nama_kelas: Type.String(),
+  jumlah_mahasiswa: Type.Integer(),
+  jumlah_dinilai: Type.Integer(),
+  /** Grade changes recorded for the class (its history rows). */
+  jumlah_perubahan: Type.Integer(),
+});
+export type KelasPerubahanNilai = Static<typeof KelasPerubahanNilai>;
+
+/**
+ * GET jadwal-mengajar/perubahan-nilai (not a spec call: what the spec's perubahan-nilai page lists):
+ * every semester whose grade-change period is open today (newest first) with the lecturer's classes
+ * of it, and the next period to open when none is.
+ */
+export const JadwalPerubahanNilai = Type.Object({
+  data: Type.Array(Type.Object({
+    semester: SemesterRingkas,
+    perubahan_nilai: JendelaInputNilai,
+    kelas: Type.Array(KelasPerubahanNilai),
+  })),
+  /** The earliest period that has not begun yet, null when none is set. */
+  berikutnya: Type.Union([Type.Object({ semester: SemesterRingkas, mulai: Type.String(), selesai: Type.String() }), Type.Null()]),
+});
+export type JadwalPerubahanNilai = Static<typeof JadwalPerubahanNilai>;
+
+/** One recorded grade change: the grade before (null parts: the student had none) and after, why, by whom, when. */
+export const PerubahanNilaiTercatat = Type.Object({
+  id_riwayat_perubahan_nilai: Type.Integer(),
+  id_mahasiswa: Type.Integer(),
+  nim: Type.String(),
+  nama_mahasiswa: Type.String(),
+  nilai_angka_lama: Type.Union([Type.Number(), Type.Null()]),
+  nilai_huruf_lama: Type.Union([Type.String(), Type.Null()]),
+  nilai_indeks_lama: Type.Union([Type.Number(), Type.Null()]),
+  nilai_angka_baru: Type.Number(),
+  nilai_huruf_baru: Type.String(),
+  nilai_indeks_baru: Type.Number(),
+  alasan: Type.String(),
+  /** The lecturer's name with degrees. */
+  diubah_oleh: Type.String(),
+  /** ISO timestamp. */
+  diubah_pada: Type.String(),
+});
+export type PerubahanNilaiTercatat = Static<typeof PerubahanNilaiTercatat>;
+
+/** GET input-nilai/riwayat-perubahan (not a spec call: the history the change page shows), newest first. */
+export const RiwayatPerubahanNilai = Type.Object({ data: Type.Array(PerubahanNilaiTercatat) });
+export type RiwayatPerubahanNilai = Static<typeof RiwayatPerubahanNilai>;
 
 /** GET input-nilai/sinkron-presensi: each student's attendance from the attendance module. */
 export const SinkronPresensi = Type.Object({

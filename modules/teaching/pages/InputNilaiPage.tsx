@@ -6,11 +6,9 @@ import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } fr
 import { formatIndeks } from '../../../core/contract/format';
 import { getInputNilai, getSinkronPresensi, patchInputNilai, postInputNilai } from '../api';
 import type { InputNilai, SimpanNilaiBody } from '../schemas';
-import { useJadwalHref } from './components/links';
+import { bacaAngka, tampilAngka as tampil } from './components/angka';
+import { useJadwalHref, useTeachingHref } from './components/links';
 
-/** A score as typed: 0-100 with at most two decimals, comma or dot ('85,5'). */
-const ANGKA = /^\d{1,3}([.,]\d{1,2})?$/;
-const tampil = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
 
 /**
  * /akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas (dsn00; kor00 under
@@ -25,6 +23,7 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
   const kelas = { id_semester_registrasi: Number(params.idSemesterRegistrasi), id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas) };
   const muat = useLoad(() => getInputNilai(kelas), [params.idSemesterRegistrasi, params.idMataKuliah, params.idKelas]);
   const jadwalHref = useJadwalHref(pendek);
+  const hrefPerubahan = useTeachingHref('input-perubahan-nilai')({ idSemesterRegistrasi: params.idSemesterRegistrasi, idMataKuliah: params.idMataKuliah, idKelas: params.idKelas });
   const [angka, setAngka] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   const [syncing, setSyncing] = useState(false);
@@ -41,8 +40,8 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
     for (const m of data.mahasiswa) {
       const teks = (angka[m.id_mahasiswa] ?? '').trim();
       if (teks === '' || teks === tampil(m.nilai_angka)) continue;
-      const n = Number(teks.replace(',', '.'));
-      if (!ANGKA.test(teks) || n > 100) {
+      const n = bacaAngka(teks);
+      if (n === null) {
         setOutcome({ error: { message: t('input.angka_salah', { nim: `${m.nim} ${m.nama_mahasiswa}` }) }, saved: null });
         return;
       }
@@ -103,7 +102,14 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
               <Button size="1" variant="soft" onClick={() => void sinkron()} disabled={syncing}>{t('aksi.sinkron_presensi')}</Button>
             </Flex>
             {tertutup
-              ? <Callout.Root color="orange" mb="3"><Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text></Callout.Root>
+              ? (
+                <Callout.Root color="orange" mb="3">
+                  <Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text>
+                  {data.perubahan_nilai.dibuka && hrefPerubahan && (
+                    <Flex mt="1"><Button asChild size="1" variant="soft"><Link href={hrefPerubahan}>{t('aksi.perubahan_nilai')}</Link></Button></Flex>
+                  )}
+                </Callout.Root>
+              )
               : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
