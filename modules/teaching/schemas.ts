@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TProperties } from 'typebox';
 import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/teaching.json';
 
@@ -25,8 +25,8 @@ export const JadwalMengajarQuery = Type.Object({
 }, { additionalProperties: false });
 export type JadwalMengajarQuery = Static<typeof JadwalMengajarQuery>;
 
-/** One class the lecturer teaches. */
-export const KelasMengajar = Type.Object({
+/** The columns naming one class of a lecturer's lists (schedule, grade change). */
+const kelasKolom = {
   id_kelas: Type.Integer(),
   id_mata_kuliah: Type.Integer(),
   id_semester_registrasi: Type.Integer(),
@@ -34,6 +34,11 @@ export const KelasMengajar = Type.Object({
   nama_mata_kuliah: Type.String(),
   sks: Type.Integer(),
   nama_kelas: Type.String(),
+};
+
+/** One class the lecturer teaches. */
+export const KelasMengajar = Type.Object({
+  ...kelasKolom,
   /** 1 = Senin ... 7 = Minggu; null without a weekly meeting. */
   hari: Type.Union([Type.Integer(), Type.Null()]),
   jam_mulai: Type.Union([Type.String(), Type.Null()]),
@@ -95,14 +100,15 @@ export const InputNilai = Type.Object({
 export type InputNilai = Static<typeof InputNilai>;
 
 /** POST (first entry) and PATCH (change) input-nilai: some students' scores, all or nothing. */
+const nilaiKolom = {
+  id_mahasiswa: Id(f.id_mahasiswa),
+  nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
+};
+const DaftarNilai = <T extends TProperties>(kolom: T) =>
+  Type.Array(Type.Object(kolom, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai });
 export const SimpanNilaiBody = Type.Object({
-  id_semester_registrasi: Id(f.id_semester_registrasi),
-  id_mata_kuliah: Id(f.id_mata_kuliah),
-  id_kelas: Id(f.id_kelas),
-  nilai: Type.Array(Type.Object({
-    id_mahasiswa: Id(f.id_mahasiswa),
-    nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai }),
+  ...KelasQuery.properties,
+  nilai: DaftarNilai(nilaiKolom),
 }, { additionalProperties: false });
 export type SimpanNilaiBody = Static<typeof SimpanNilaiBody>;
 
@@ -113,16 +119,13 @@ export type SimpanNilaiBody = Static<typeof SimpanNilaiBody>;
  * reason (`alasan`, checked in the service so the message names the students).
  */
 export const UbahNilaiBody = Type.Object({
-  id_semester_registrasi: Id(f.id_semester_registrasi),
-  id_mata_kuliah: Id(f.id_mata_kuliah),
-  id_kelas: Id(f.id_kelas),
+  ...KelasQuery.properties,
   perubahan: Type.Optional(Type.Boolean({ title: f.perubahan })),
-  nilai: Type.Array(Type.Object({
-    id_mahasiswa: Id(f.id_mahasiswa),
-    nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
+  nilai: DaftarNilai({
+    ...nilaiKolom,
     nilai_angka_lama: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()], { title: f.nilai_angka_lama })),
     alasan: Type.Optional(Type.String({ maxLength: 500, title: f.alasan })),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai }),
+  }),
 }, { additionalProperties: false });
 export type UbahNilaiBody = Static<typeof UbahNilaiBody>;
 
@@ -139,13 +142,7 @@ export type SimpanNilaiHasil = Static<typeof SimpanNilaiHasil>;
 
 /** One class of a semester in its grade-change period. */
 export const KelasPerubahanNilai = Type.Object({
-  id_kelas: Type.Integer(),
-  id_mata_kuliah: Type.Integer(),
-  id_semester_registrasi: Type.Integer(),
-  kode_mata_kuliah: Type.String(),
-  nama_mata_kuliah: Type.String(),
-  sks: Type.Integer(),
-  nama_kelas: Type.String(),
+  ...kelasKolom,
   jumlah_mahasiswa: Type.Integer(),
   jumlah_dinilai: Type.Integer(),
   /** Grade changes recorded for the class (its history rows). */

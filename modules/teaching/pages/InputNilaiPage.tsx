@@ -1,4 +1,4 @@
-import { Badge, Button, Callout, Flex, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -8,6 +8,7 @@ import { getInputNilai, getSinkronPresensi, patchInputNilai, postInputNilai } fr
 import type { InputNilai, SimpanNilaiBody } from '../schemas';
 import { bacaAngka, tampilAngka as tampil } from './components/angka';
 import { useJadwalHref, useTeachingHref } from './components/links';
+import { TabelMahasiswa } from './components/TabelMahasiswa';
 
 
 /**
@@ -113,36 +114,16 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
               : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.kehadiran')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai_angka')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai_huruf')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai_indeks')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.mahasiswa.map((m, i) => (
-                    <Table.Row key={m.id_mahasiswa}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.Cell>{m.nim}</Table.Cell>
-                      <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
-                      <Table.Cell>{t('input.hadir', { hadir: m.hadir, jumlah: data.jumlah_pertemuan, persen: formatIndeks(m.persen_kehadiran) })}</Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
-                          aria-label={t('input.label_nilai', { nim: m.nim })} value={angka[m.id_mahasiswa] ?? ''}
-                          onChange={(e) => setAngka({ ...angka, [m.id_mahasiswa]: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell><Text weight="bold">{m.nilai_huruf ?? '-'}</Text></Table.Cell>
-                      <Table.Cell>{formatIndeks(m.nilai_indeks)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelMahasiswa mahasiswa={data.mahasiswa}
+                kolom={[t('kolom.kehadiran'), t('kolom.nilai_angka'), t('kolom.nilai_huruf'), t('kolom.nilai_indeks')]}
+                sel={(m) => [
+                  t('input.hadir', { hadir: m.hadir, jumlah: data.jumlah_pertemuan, persen: formatIndeks(m.persen_kehadiran) }),
+                  <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
+                    aria-label={t('input.label_nilai', { nim: m.nim })} value={angka[m.id_mahasiswa] ?? ''}
+                    onChange={(e) => setAngka({ ...angka, [m.id_mahasiswa]: e.target.value })} />,
+                  <Text weight="bold">{m.nilai_huruf ?? '-'}</Text>,
+                  formatIndeks(m.nilai_indeks),
+                ]} />
             )}
             <Flex mt="3" justify="end">
               <Button onClick={() => void simpan()} disabled={tertutup || saving || data.mahasiswa.length === 0}>{t('aksi.simpan')}</Button>

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -9,6 +9,7 @@ import type { KelasQuery, UbahNilaiBody } from '../schemas';
 import { bacaAngka, tampilAngka } from './components/angka';
 import { usePerubahanNilaiHref } from './components/links';
 import { RiwayatPerubahan } from './components/RiwayatPerubahan';
+import { TabelMahasiswa } from './components/TabelMahasiswa';
 import { useSimpan } from './components/use-simpan';
 
 /** The shortest reason the server accepts (trimmed), checked here first so the lecturer sees it at once. */
@@ -94,38 +95,17 @@ export default function InputPerubahanNilaiPage() {
               )}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('input_perubahan.nilai_sekarang')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('input_perubahan.nilai_baru')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('input_perubahan.alasan')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.mahasiswa.map((m, i) => (
-                    <Table.Row key={m.id_mahasiswa}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.Cell>{m.nim}</Table.Cell>
-                      <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
-                      <Table.Cell>{m.nilai_huruf ? t('input_perubahan.nilai_lengkap', { angka: tampilAngka(m.nilai_angka), huruf: m.nilai_huruf, indeks: formatIndeks(m.nilai_indeks) }) : '-'}</Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
-                          aria-label={t('input_perubahan.label_nilai', { nim: m.nim })} value={isian[m.id_mahasiswa]?.angka ?? ''}
-                          onChange={(e) => ubah(m.id_mahasiswa, 'angka', e.target.value)} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root size="1" style={{ minWidth: '16rem' }} disabled={tertutup} maxLength={500}
-                          aria-label={t('input_perubahan.label_alasan', { nim: m.nim })} value={isian[m.id_mahasiswa]?.alasan ?? ''}
-                          onChange={(e) => ubah(m.id_mahasiswa, 'alasan', e.target.value)} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelMahasiswa mahasiswa={data.mahasiswa}
+                kolom={[t('input_perubahan.nilai_sekarang'), t('input_perubahan.nilai_baru'), t('input_perubahan.alasan')]}
+                sel={(m) => [
+                  m.nilai_huruf ? t('input_perubahan.nilai_lengkap', { angka: tampilAngka(m.nilai_angka), huruf: m.nilai_huruf, indeks: formatIndeks(m.nilai_indeks) }) : '-',
+                  <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
+                    aria-label={t('input_perubahan.label_nilai', { nim: m.nim })} value={isian[m.id_mahasiswa]?.angka ?? ''}
+                    onChange={(e) => ubah(m.id_mahasiswa, 'angka', e.target.value)} />,
+                  <TextField.Root size="1" style={{ minWidth: '16rem' }} disabled={tertutup} maxLength={500}
+                    aria-label={t('input_perubahan.label_alasan', { nim: m.nim })} value={isian[m.id_mahasiswa]?.alasan ?? ''}
+                    onChange={(e) => ubah(m.id_mahasiswa, 'alasan', e.target.value)} />,
+                ]} />
             )}
             <Flex mt="3" justify="end">
               <Button onClick={() => void simpan()} disabled={tertutup || saving || data.mahasiswa.length === 0}>{t('aksi.simpan_perubahan')}</Button>
