@@ -83,7 +83,6 @@ export async function riwayatPerubahan(db: Kysely<any>, user: TokenClaims, q: Ke
  */
 export async function ubahNilaiSetelahBatas(db: Kysely<any>, cache: PerubahanCache, user: TokenClaims, body: UbahNilaiBody): Promise<SimpanNilaiHasil> {
   const kelas = await kelasMilik(db, user, body);
-  const dosen = await idDosen(db, user);
   periksaNilai(body.nilai);
   const tanpaLama = body.nilai.filter((n) => n.nilai_angka_lama === undefined).map((n) => n.id_mahasiswa);
   if (tanpaLama.length) tolakNilai(400, 'perubahan_tanpa_nilai_lama', { daftar: await namaMahasiswa(db, tanpaLama) });
@@ -102,7 +101,7 @@ export async function ubahNilaiSetelahBatas(db: Kysely<any>, cache: PerubahanCac
       id_krs_kelas: n.id_krs_kelas, id_kelas: kelas.id_kelas, id_mahasiswa: n.id_mahasiswa,
       nilai_angka_lama: n.lama?.nilai_angka ?? null, nilai_huruf_lama: n.lama?.nilai_huruf ?? null, nilai_indeks_lama: n.lama?.nilai_indeks ?? null,
       nilai_angka_baru: n.nilai_angka, nilai_huruf_baru: n.nilai_huruf, nilai_indeks_baru: n.nilai_indeks,
-      alasan: kiriman.get(n.id_mahasiswa)!.alasan!.trim(), id_dosen: dosen, id_user: user.id_user,
+      alasan: kiriman.get(n.id_mahasiswa)!.alasan!.trim(), id_dosen: kelas.id_dosen, id_user: user.id_user,
     }))).execute();
   };
   const hasil = await simpanNilaiKelas(db, cache, { id_kelas: kelas.id_kelas, tanggal: w.hari_ini, mode: 'ubah', nilai: body.nilai.map(({ id_mahasiswa, nilai_angka }) => ({ id_mahasiswa, nilai_angka })), dalamTransaksi: catat });
