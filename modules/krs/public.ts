@@ -10,7 +10,8 @@ import { extensionPoint } from '../../core/server/extensions';
  * - `krs.krs_kelas`: enrolment and grade, one row per (id_mahasiswa, id_kelas), with id_krs,
  *   id_semester_registrasi, id_mata_kuliah, sks, nilai_angka, nilai_huruf, nilai_indeks (null
  *   until graded), dinilai_pada. Unique (id_mahasiswa, id_semester_registrasi, id_mata_kuliah).
- *   Grades are written only by `simpanNilaiKelas` (one class, all or nothing, cache tags dropped).
+ *   Grades are written only by `simpanNilaiKelas` (one class, all or nothing, cache tags dropped;
+ *   a caller's `dalamTransaksi` runs in the same transaction, seeing each replaced grade).
  * - `krs.kelas_kuota`: seats per class (kuota, terisi).
  * - `krs.jadwal_ujian`: UTS/UAS date, time and room per class.
  * - `krs.riwayat_krs`: status history.
@@ -57,6 +58,7 @@ export const EXAM_ELIGIBILITY = extensionPoint<ExamEligibility>('krs.exam-eligib
 export {
   gradesOf, skalaNilai, pengaturanKrs, batasSksMahasiswa, kodeSemesterBerikut, enrolledStudents, isEnrolled, classesOf,
   simpanNilaiKelas, demoKelasDosen, tagMahasiswa, type EnrolmentGrade, type NilaiMasukan, type NilaiTersimpan, type HasilSimpanNilai, type PerubahanCache,
+  type NilaiLama, type NilaiDiganti, type DalamTransaksiNilai,
 } from './server/record.service';
 
 /** Pure domain rules: IPS/IPK, grade scale, SKS limit, clash, prerequisites. */

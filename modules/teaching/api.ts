@@ -7,7 +7,8 @@ import type {
   SimpanWaktuBody, WaktuMengajar,
 } from './schemas';
 import type { PreferensiTersimpan as UsulanTersimpan, TarikUsulanQuery, UsulanSemesterPendek, UsulkanSemesterPendekBody } from './schemas';
-import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi } from './schemas';
+import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi, UbahNilaiBody } from './schemas';
+import type { JadwalPerubahanNilai, RiwayatPerubahanNilai } from './schemas';
 
 // One typed function per call of spec section 7 ("Lecturer teaching") that this slice builds;
 // failures are shown by the page itself, next to what failed.
@@ -20,8 +21,12 @@ export const getJadwalMengajarSp = (query: JadwalMengajarQuery = {}) => apiQuiet
 export const getInputNilai = (query: KelasQuery) => apiQuiet<InputNilai>('input-nilai', { query });
 /** POST input-nilai: first grade entry of some students. */
 export const postInputNilai = (body: SimpanNilaiBody) => apiQuiet<SimpanNilaiHasil>('input-nilai', { method: 'POST', body });
-/** PATCH input-nilai: grade change (or entry) of some students. */
-export const patchInputNilai = (body: SimpanNilaiBody) => apiQuiet<SimpanNilaiHasil>('input-nilai', { method: 'PATCH', body });
+/** PATCH input-nilai: grade change (or entry) of some students; with `perubahan: true` a change after the deadline, each with its reason. */
+export const patchInputNilai = (body: UbahNilaiBody) => apiQuiet<SimpanNilaiHasil>('input-nilai', { method: 'PATCH', body });
+/** GET jadwal-mengajar/perubahan-nilai (not a spec call): the semesters open for grade change and the lecturer's classes of them. */
+export const getJadwalPerubahanNilai = () => apiQuiet<JadwalPerubahanNilai>('jadwal-mengajar/perubahan-nilai');
+/** GET input-nilai/riwayat-perubahan (query; not a spec call): the class's recorded grade changes, newest first. */
+export const getRiwayatPerubahan = (query: KelasQuery) => apiQuiet<RiwayatPerubahanNilai>('input-nilai/riwayat-perubahan', { query });
 /** GET input-nilai/sinkron-presensi (query): each student's attendance in the class. */
 export const getSinkronPresensi = (query: KelasQuery) => apiQuiet<SinkronPresensi>('input-nilai/sinkron-presensi', { query });
 

@@ -6,7 +6,9 @@ import { defineModule } from '../../core/contract/manifest';
  * builds GET jadwal-mengajar, GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi, GET
  * bahan-ajar (+ /get-file), GET/POST bukti-ajar (+ /detail) with their pages, and the short
  * semester (GET jadwal-mengajar/sp, semester-pendek proposals; the same pages in short-semester
- * mode); grade change and validation are not built yet. kor00 states teaching preferences (times, course clusters,
+ * mode), and the grade change after the deadline (perubahan-nilai: the open semesters' classes, then
+ * one class's change page with reasons and history; the change itself is PATCH input-nilai with
+ * `perubahan: true`); grade validation is not built yet. kor00 states teaching preferences (times, course clusters,
  * course priorities, expertise) on four pages grouped in one menu section; dsn00 on the same pages
  * under /akademik/. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
@@ -14,7 +16,7 @@ import { defineModule } from '../../core/contract/manifest';
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.4.0',
+  version: '0.5.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
@@ -35,6 +37,11 @@ export const teachingManifest = defineModule({
     { id: 'jadwal-sp-koordinator', path: '/jadwal-mengajar/jadwal-semester-pendek', audience: ['kor00'] },
     { id: 'input-nilai-sp-koordinator', path: '/jadwal-mengajar/jadwal-semester-pendek/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['kor00'] },
     { id: 'bukti-mengajar-sp-koordinator', path: '/jadwal-mengajar/bukti-mengajar-sp/:idMataKuliah/:idKelas/:hari/:idSemester', audience: ['kor00'] },
+    // Grade change after the deadline (decision 0019): the list of classes, then one class's change page.
+    { id: 'perubahan-nilai', path: '/akademik/perubahan-nilai', audience: ['dsn00'] },
+    { id: 'input-perubahan-nilai', path: '/akademik/perubahan-nilai/input-perubahan-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['dsn00'] },
+    { id: 'perubahan-nilai-koordinator', path: '/jadwal-mengajar/perubahan-nilai', audience: ['kor00'] },
+    { id: 'input-perubahan-nilai-koordinator', path: '/jadwal-mengajar/input-perubahan-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas', audience: ['kor00'] },
     { id: 'waktu-mengajar', path: '/waktu-mengajar', audience: ['kor00'] },
     { id: 'rumpun-mata-kuliah', path: '/rumpun-mata-kuliah', audience: ['kor00'] },
     { id: 'prioritas-mata-kuliah', path: '/prioritas-mata-kuliah', audience: ['kor00'] },
@@ -50,6 +57,8 @@ export const teachingManifest = defineModule({
     { route: 'jadwal-koordinator', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', order: 240 },
     { route: 'jadwal-sp', label: 'menu.jadwal_sp', icon: 'calendar', section: 'menu.akademik', order: 245 },
     { route: 'jadwal-sp-koordinator', label: 'menu.jadwal_sp', icon: 'calendar', order: 241 },
+    { route: 'perubahan-nilai', label: 'menu.perubahan', caption: 'menu.perubahan_keterangan', icon: 'swap', section: 'menu.akademik', order: 246 },
+    { route: 'perubahan-nilai-koordinator', label: 'menu.perubahan', caption: 'menu.perubahan_keterangan', icon: 'swap', order: 242 },
     { route: 'waktu-mengajar', label: 'menu.waktu', icon: 'clipboard', section: 'menu.preferensi', order: 250 },
     { route: 'rumpun-mata-kuliah', label: 'menu.rumpun', icon: 'clipboard', section: 'menu.preferensi', order: 251 },
     { route: 'prioritas-mata-kuliah', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.preferensi', order: 252 },

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TProperties } from 'typebox';
 import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/teaching.json';
 
@@ -25,8 +25,8 @@ export const JadwalMengajarQuery = Type.Object({
 }, { additionalProperties: false });
 export type JadwalMengajarQuery = Static<typeof JadwalMengajarQuery>;
 
-/** One class the lecturer teaches. */
-export const KelasMengajar = Type.Object({
+/** The columns naming one class of a lecturer's lists (schedule, grade change). */
+const kelasKolom = {
   id_kelas: Type.Integer(),
   id_mata_kuliah: Type.Integer(),
   id_semester_registrasi: Type.Integer(),
@@ -34,6 +34,11 @@ export const KelasMengajar = Type.Object({
   nama_mata_kuliah: Type.String(),
   sks: Type.Integer(),
   nama_kelas: Type.String(),
+};
+
+/** One class the lecturer teaches. */
+export const KelasMengajar = Type.Object({
+  ...kelasKolom,
   /** 1 = Senin ... 7 = Minggu; null without a weekly meeting. */
   hari: Type.Union([Type.Integer(), Type.Null()]),
   jam_mulai: Type.Union([Type.String(), Type.Null()]),
@@ -88,21 +93,41 @@ export const InputNilai = Type.Object({
   mata_kuliah: Type.Object({ id_mata_kuliah: Type.Integer(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), sks: Type.Integer() }),
   kelas: Type.Object({ id_kelas: Type.Integer(), nama_kelas: Type.String(), id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() }),
   input_nilai: JendelaInputNilai,
+  /** The semester's grade-change period (perubahan nilai, after the entry window) and whether it is open today. */
+  perubahan_nilai: JendelaInputNilai,
   mahasiswa: Type.Array(MahasiswaNilai),
 });
 export type InputNilai = Static<typeof InputNilai>;
 
 /** POST (first entry) and PATCH (change) input-nilai: some students' scores, all or nothing. */
+const nilaiKolom = {
+  id_mahasiswa: Id(f.id_mahasiswa),
+  nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
+};
+const DaftarNilai = <T extends TProperties>(kolom: T) =>
+  Type.Array(Type.Object(kolom, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai });
 export const SimpanNilaiBody = Type.Object({
-  id_semester_registrasi: Id(f.id_semester_registrasi),
-  id_mata_kuliah: Id(f.id_mata_kuliah),
-  id_kelas: Id(f.id_kelas),
-  nilai: Type.Array(Type.Object({
-    id_mahasiswa: Id(f.id_mahasiswa),
-    nilai_angka: Type.Number({ minimum: 0, maximum: 100, title: f.nilai_angka }),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 500, title: f.nilai }),
+  ...KelasQuery.properties,
+  nilai: DaftarNilai(nilaiKolom),
 }, { additionalProperties: false });
 export type SimpanNilaiBody = Static<typeof SimpanNilaiBody>;
+
+/**
+ * PATCH input-nilai: the same body, or with `perubahan: true` a grade change after the deadline
+ * (perubahan nilai, decision 0019): then every student also carries the score the lecturer saw
+ * (`nilai_angka_lama`, null for a student who had none; a different stored score is a 409) and a
+ * reason (`alasan`, checked in the service so the message names the students).
+ */
+export const UbahNilaiBody = Type.Object({
+  ...KelasQuery.properties,
+  perubahan: Type.Optional(Type.Boolean({ title: f.perubahan })),
+  nilai: DaftarNilai({
+    ...nilaiKolom,
+    nilai_angka_lama: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()], { title: f.nilai_angka_lama })),
+    alasan: Type.Optional(Type.String({ maxLength: 500, title: f.alasan })),
+  }),
+}, { additionalProperties: false });
+export type UbahNilaiBody = Static<typeof UbahNilaiBody>;
 
 export const NilaiTersimpan = Type.Object({
   id_mahasiswa: Type.Integer(),
@@ -112,6 +137,58 @@ export const NilaiTersimpan = Type.Object({
 });
 export const SimpanNilaiHasil = Type.Object({ message: Type.String(), nilai: Type.Array(NilaiTersimpan) });
 export type SimpanNilaiHasil = Static<typeof SimpanNilaiHasil>;
+
+// Grade change after the deadline (perubahan nilai, spec sections 1 and 2; decision 0019).
+
+/** One class of a semester in its grade-change period. */
+export const KelasPerubahanNilai = Type.Object({
+  ...kelasKolom,
+  jumlah_mahasiswa: Type.Integer(),
+  jumlah_dinilai: Type.Integer(),
+  /** Grade changes recorded for the class (its history rows). */
+  jumlah_perubahan: Type.Integer(),
+});
+export type KelasPerubahanNilai = Static<typeof KelasPerubahanNilai>;
+
+/**
+ * GET jadwal-mengajar/perubahan-nilai (not a spec call: what the spec's perubahan-nilai page lists):
+ * every semester whose grade-change period is open today (newest first) with the lecturer's classes
+ * of it, and the next period to open when none is.
+ */
+export const JadwalPerubahanNilai = Type.Object({
+  data: Type.Array(Type.Object({
+    semester: SemesterRingkas,
+    perubahan_nilai: JendelaInputNilai,
+    kelas: Type.Array(KelasPerubahanNilai),
+  })),
+  /** The earliest period that has not begun yet, null when none is set. */
+  berikutnya: Type.Union([Type.Object({ semester: SemesterRingkas, mulai: Type.String(), selesai: Type.String() }), Type.Null()]),
+});
+export type JadwalPerubahanNilai = Static<typeof JadwalPerubahanNilai>;
+
+/** One recorded grade change: the grade before (null parts: the student had none) and after, why, by whom, when. */
+export const PerubahanNilaiTercatat = Type.Object({
+  id_riwayat_perubahan_nilai: Type.Integer(),
+  id_mahasiswa: Type.Integer(),
+  nim: Type.String(),
+  nama_mahasiswa: Type.String(),
+  nilai_angka_lama: Type.Union([Type.Number(), Type.Null()]),
+  nilai_huruf_lama: Type.Union([Type.String(), Type.Null()]),
+  nilai_indeks_lama: Type.Union([Type.Number(), Type.Null()]),
+  nilai_angka_baru: Type.Number(),
+  nilai_huruf_baru: Type.String(),
+  nilai_indeks_baru: Type.Number(),
+  alasan: Type.String(),
+  /** The lecturer's name with degrees. */
+  diubah_oleh: Type.String(),
+  /** ISO timestamp. */
+  diubah_pada: Type.String(),
+});
+export type PerubahanNilaiTercatat = Static<typeof PerubahanNilaiTercatat>;
+
+/** GET input-nilai/riwayat-perubahan (not a spec call: the history the change page shows), newest first. */
+export const RiwayatPerubahanNilai = Type.Object({ data: Type.Array(PerubahanNilaiTercatat) });
+export type RiwayatPerubahanNilai = Static<typeof RiwayatPerubahanNilai>;
 
 /** GET input-nilai/sinkron-presensi: each student's attendance from the attendance module. */
 export const SinkronPresensi = Type.Object({

@@ -2,11 +2,19 @@ import { sql } from 'kysely';
 import { FileStore } from '../../core/server/files/store';
 import { renderPdf } from '../../core/server/print';
 import type { SeedContext } from '../../core/server/module';
+import { seedPerubahanNilai } from './seed-perubahan-nilai';
 import { seedPreferensi } from './seed-preferensi';
 import { seedSemesterPendek } from './seed-semester-pendek';
 
 /** Days after the last lecture day until which grades may still be entered (the demo calendar). */
 const HARI_SETELAH_KULIAH = 14;
+/**
+ * The grade-change period runs from the day after the entry window into the next regular semester,
+ * until this many days after its lectures begin (a corrected grade still reaches that semester's
+ * KRS advice); a semester with no next one yet gets HARI_PERUBAHAN_TANPA_BERIKUT days.
+ */
+const HARI_PERUBAHAN_DALAM_SEMESTER_BERIKUT = 56;
+const HARI_PERUBAHAN_TANPA_BERIKUT = 30;
 
 /** The demo RPS: one small real PDF (a template of the document), stored once and shared by every course. */
 async function rpsPdf(): Promise<Buffer> {
@@ -28,7 +36,9 @@ async function rpsPdf(): Promise<Buffer> {
 
 /**
  * The grade-entry window of every seeded semester (from the first lecture day to 14 days after the
- * last one) and the teaching material of every course (a description with 14 weekly topics, and
+ * last one), its grade-change period after it (see HARI_PERUBAHAN_DALAM_SEMESTER_BERIKUT: open today
+ * for the previous regular semester and the latest short one, closed for older ones, not yet open
+ * for the active one; the demo changes: seed-perubahan-nilai.ts) and the teaching material of every course (a description with 14 weekly topics, and
  * the one demo RPS), each in one statement whatever `ctx.scale`. Past semesters are therefore closed
  * and the active one is open; its classes are ungraded (krs seeds no active-semester grades), so
  * dsn00 finds 'Komputasi Awan' with mhs00 in it waiting for grades. No teaching proof is seeded:
@@ -36,8 +46,13 @@ async function rpsPdf(): Promise<Buffer> {
  * dsn00's short-semester classes and proposal: seed-semester-pendek.ts.
  */
 export async function seedTeaching({ db }: SeedContext): Promise<void> {
-  await sql`insert into teaching.jadwal_input_nilai (id_semester_registrasi, mulai, selesai)
-    select id_semester_registrasi, kuliah_mulai, kuliah_selesai + ${HARI_SETELAH_KULIAH}::int from master_data.semester`.execute(db);
+  await sql`insert into teaching.jadwal_input_nilai (id_semester_registrasi, mulai, selesai, perubahan_mulai, perubahan_selesai)
+    select s.id_semester_registrasi, s.kuliah_mulai, s.kuliah_selesai + ${HARI_SETELAH_KULIAH}::int, s.kuliah_selesai + ${HARI_SETELAH_KULIAH + 1}::int,
+      greatest(s.kuliah_selesai + ${HARI_SETELAH_KULIAH + 1}::int,
+        coalesce(n.kuliah_mulai + ${HARI_PERUBAHAN_DALAM_SEMESTER_BERIKUT}::int, s.kuliah_selesai + ${HARI_SETELAH_KULIAH + HARI_PERUBAHAN_TANPA_BERIKUT}::int))
+    from master_data.semester s
+    left join lateral (select n.kuliah_mulai from master_data.semester n where n.periode <> 3 and n.kode_semester > s.kode_semester
+      order by n.kode_semester limit 1) n on true`.execute(db);
   const rps = await new FileStore(db).save(await rpsPdf(), { nama: 'RPS.pdf', allowed: ['pdf'], maxBytes: 1024 * 1024, id_user: null });
   await sql`insert into teaching.bahan_ajar (id_mata_kuliah, content, id_berkas_rps)
     select mk.id_mata_kuliah,
@@ -49,4 +64,5 @@ export async function seedTeaching({ db }: SeedContext): Promise<void> {
         else 'Pokok bahasan ' || (n - 1) end, E'\n' order by n) as topik from generate_series(1, 14) n) t`.execute(db);
   await seedPreferensi(db);
   await seedSemesterPendek(db);
+  await seedPerubahanNilai(db);
 }

@@ -143,6 +143,25 @@ export interface NilaiTersimpan extends NilaiMasukan {
   nilai_indeks: number;
 }
 
+/** A grade as stored on the enrolment: score, letter, index. */
+export interface NilaiLama {
+  nilai_angka: number;
+  nilai_huruf: string;
+  nilai_indeks: number;
+}
+
+/** A grade written by `simpanNilaiKelas` with the grade it replaced (null: the student had none). */
+export interface NilaiDiganti extends NilaiTersimpan {
+  lama: NilaiLama | null;
+}
+
+/**
+ * Work a caller runs inside the grade save's transaction, after the write and before the commit,
+ * with each written grade and the one it replaced (e.g. a grade-change history row). Throwing rolls
+ * the whole save back: nothing is stored and no cached read is dropped.
+ */
+export type DalamTransaksiNilai = (trx: Kysely<any>, nilai: readonly NilaiDiganti[]) => Promise<void>;
+
 /** Where committed grade changes are announced: the kernel's `readCache` (its `changed`). */
 export interface PerubahanCache {
   changed(tags: readonly string[]): void;
@@ -169,16 +188,19 @@ export type HasilSimpanNilai =
  * earlier one's grades (a second 'baru' is refused; an 'ubah' wins per student). After the commit
  * every affected student's cached reads (KHS, grade summary: `tagMahasiswa`) are dropped through
  * `cache.changed`. Callers validate the range and the duplicates of `nilai` beforehand.
+ * `dalamTransaksi` (optional) runs inside the same transaction after the write, seeing each
+ * student's previous grade (teaching's grade change records its history there, so the history and
+ * the grades commit together or not at all).
  */
 export async function simpanNilaiKelas(
   db: Kysely<any>,
   cache: PerubahanCache,
-  input: { id_kelas: number; tanggal: string; mode: 'baru' | 'ubah'; nilai: readonly NilaiMasukan[] },
+  input: { id_kelas: number; tanggal: string; mode: 'baru' | 'ubah'; nilai: readonly NilaiMasukan[]; dalamTransaksi?: DalamTransaksiNilai },
 ): Promise<HasilSimpanNilai> {
   const ids = input.nilai.map((n) => n.id_mahasiswa);
   const hasil = await db.transaction().execute(async (trx): Promise<HasilSimpanNilai> => {
-    const { rows } = await sql<{ id_krs_kelas: number; id_mahasiswa: number; id_prodi: number; dinilai: boolean }>`
-      select kk.id_krs_kelas, kk.id_mahasiswa, m.id_prodi, kk.nilai_angka is not null as dinilai
+    const { rows } = await sql<{ id_krs_kelas: number; id_mahasiswa: number; id_prodi: number; dinilai: boolean; nilai_angka: string | null; nilai_huruf: string | null; nilai_indeks: string | null }>`
+      select kk.id_krs_kelas, kk.id_mahasiswa, m.id_prodi, kk.nilai_angka is not null as dinilai, kk.nilai_angka, kk.nilai_huruf, kk.nilai_indeks
       from krs.krs_kelas kk join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
       where kk.id_kelas = ${input.id_kelas} and kk.id_mahasiswa = any(${ids}::int[])
       order by kk.id_krs_kelas for update of kk`.execute(trx);
@@ -201,6 +223,13 @@ export async function simpanNilaiKelas(
       from unnest(${nilai.map((n) => n.id_krs_kelas)}::int[], ${nilai.map((n) => n.nilai_angka)}::numeric[],
         ${nilai.map((n) => n.nilai_huruf)}::text[], ${nilai.map((n) => n.nilai_indeks)}::numeric[]) as v(id, angka, huruf, indeks)
       where kk.id_krs_kelas = v.id`.execute(trx);
+    if (input.dalamTransaksi) {
+      await input.dalamTransaksi(trx, nilai.map((n) => {
+        const r = baris.get(n.id_mahasiswa)!;
+        const lama = r.dinilai ? { nilai_angka: Number(r.nilai_angka), nilai_huruf: r.nilai_huruf!, nilai_indeks: Number(r.nilai_indeks) } : null;
+        return { ...n, lama };
+      }));
+    }
     return { ok: true, nilai };
   });
   if (hasil.ok) cache.changed(hasil.nilai.map((n) => tagMahasiswa(n.id_mahasiswa)));

@@ -6,10 +6,9 @@ import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getBuktiAjarDetail, unduhBukti } from '../api';
 import { useTeachingHref } from './components/links';
 import { StatusPertemuan } from './components/StatusPertemuan';
+import { formatWaktu as waktu } from './components/waktu';
 
 type Params = { idMataKuliah: string; idKelas: string; idPertemuan: string; hari: string; idSemester: string; jadwal?: string };
-
-const waktu = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * /akademik/jadwal/bukti-mengajar/detail-bukti-mengajar/:idMataKuliah/:idKelas/:idPertemuan/:hari/:idSemester

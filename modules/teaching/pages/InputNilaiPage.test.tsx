@@ -73,5 +73,15 @@ describe('InputNilaiPage', () => {
     renderAt(<InputNilaiPage />, PATH, PATTERN);
     expect(await screen.findByText(/^Input nilai tidak dapat dilakukan: batas input nilai/)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Perubahan Nilai' })).toBeNull();
+  });
+
+  it('leads to the class\'s grade change once entry is closed and the change period is open', async () => {
+    api.getInputNilai.mockResolvedValue({
+      ...INPUT, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' },
+      perubahan_nilai: { dibuka: true, mulai: '2026-01-30', selesai: '2026-03-01', alasan: null },
+    });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    expect((await screen.findByRole('link', { name: 'Perubahan Nilai' })).getAttribute('href')).toBe('/akademik/perubahan-nilai/input-perubahan-nilai/13/40/501');
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Callout, Flex, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -6,11 +6,10 @@ import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } fr
 import { formatIndeks } from '../../../core/contract/format';
 import { getInputNilai, getSinkronPresensi, patchInputNilai, postInputNilai } from '../api';
 import type { InputNilai, SimpanNilaiBody } from '../schemas';
-import { useJadwalHref } from './components/links';
+import { bacaAngka, tampilAngka as tampil } from './components/angka';
+import { useJadwalHref, useTeachingHref } from './components/links';
+import { TabelMahasiswa } from './components/TabelMahasiswa';
 
-/** A score as typed: 0-100 with at most two decimals, comma or dot ('85,5'). */
-const ANGKA = /^\d{1,3}([.,]\d{1,2})?$/;
-const tampil = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
 
 /**
  * /akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas (dsn00; kor00 under
@@ -25,6 +24,7 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
   const kelas = { id_semester_registrasi: Number(params.idSemesterRegistrasi), id_mata_kuliah: Number(params.idMataKuliah), id_kelas: Number(params.idKelas) };
   const muat = useLoad(() => getInputNilai(kelas), [params.idSemesterRegistrasi, params.idMataKuliah, params.idKelas]);
   const jadwalHref = useJadwalHref(pendek);
+  const hrefPerubahan = useTeachingHref('input-perubahan-nilai')({ idSemesterRegistrasi: params.idSemesterRegistrasi, idMataKuliah: params.idMataKuliah, idKelas: params.idKelas });
   const [angka, setAngka] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
   const [syncing, setSyncing] = useState(false);
@@ -41,8 +41,8 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
     for (const m of data.mahasiswa) {
       const teks = (angka[m.id_mahasiswa] ?? '').trim();
       if (teks === '' || teks === tampil(m.nilai_angka)) continue;
-      const n = Number(teks.replace(',', '.'));
-      if (!ANGKA.test(teks) || n > 100) {
+      const n = bacaAngka(teks);
+      if (n === null) {
         setOutcome({ error: { message: t('input.angka_salah', { nim: `${m.nim} ${m.nama_mahasiswa}` }) }, saved: null });
         return;
       }
@@ -103,40 +103,27 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
               <Button size="1" variant="soft" onClick={() => void sinkron()} disabled={syncing}>{t('aksi.sinkron_presensi')}</Button>
             </Flex>
             {tertutup
-              ? <Callout.Root color="orange" mb="3"><Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text></Callout.Root>
+              ? (
+                <Callout.Root color="orange" mb="3">
+                  <Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text>
+                  {data.perubahan_nilai.dibuka && hrefPerubahan && (
+                    <Flex mt="1"><Button asChild size="1" variant="soft"><Link href={hrefPerubahan}>{t('aksi.perubahan_nilai')}</Link></Button></Flex>
+                  )}
+                </Callout.Root>
+              )
               : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.kehadiran')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai_angka')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai_huruf')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai_indeks')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.mahasiswa.map((m, i) => (
-                    <Table.Row key={m.id_mahasiswa}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.Cell>{m.nim}</Table.Cell>
-                      <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
-                      <Table.Cell>{t('input.hadir', { hadir: m.hadir, jumlah: data.jumlah_pertemuan, persen: formatIndeks(m.persen_kehadiran) })}</Table.Cell>
-                      <Table.Cell>
-                        <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
-                          aria-label={t('input.label_nilai', { nim: m.nim })} value={angka[m.id_mahasiswa] ?? ''}
-                          onChange={(e) => setAngka({ ...angka, [m.id_mahasiswa]: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell><Text weight="bold">{m.nilai_huruf ?? '-'}</Text></Table.Cell>
-                      <Table.Cell>{formatIndeks(m.nilai_indeks)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelMahasiswa mahasiswa={data.mahasiswa}
+                kolom={[t('kolom.kehadiran'), t('kolom.nilai_angka'), t('kolom.nilai_huruf'), t('kolom.nilai_indeks')]}
+                sel={(m) => [
+                  t('input.hadir', { hadir: m.hadir, jumlah: data.jumlah_pertemuan, persen: formatIndeks(m.persen_kehadiran) }),
+                  <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
+                    aria-label={t('input.label_nilai', { nim: m.nim })} value={angka[m.id_mahasiswa] ?? ''}
+                    onChange={(e) => setAngka({ ...angka, [m.id_mahasiswa]: e.target.value })} />,
+                  <Text weight="bold">{m.nilai_huruf ?? '-'}</Text>,
+                  formatIndeks(m.nilai_indeks),
+                ]} />
             )}
             <Flex mt="3" justify="end">
               <Button onClick={() => void simpan()} disabled={tertutup || saving || data.mahasiswa.length === 0}>{t('aksi.simpan')}</Button>

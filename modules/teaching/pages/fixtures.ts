@@ -20,6 +20,7 @@ export const INPUT = {
   mata_kuliah: { id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3 },
   kelas: { id_kelas: 501, nama_kelas: 'A', id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' },
   input_nilai: { dibuka: true, mulai: '2026-11-19', selesai: '2027-04-08', alasan: null },
+  perubahan_nilai: { dibuka: false, mulai: '2027-04-09', selesai: '2027-05-08', alasan: 'masa perubahan nilai semester ini baru dibuka 2027-04-09.' },
   mahasiswa: [
     { id_mahasiswa: 7, id_krs_kelas: 70, nim: '2023010100001', nama_mahasiswa: 'Andi Pratama', hadir: 4, persen_kehadiran: 100, nilai_angka: null, nilai_huruf: null, nilai_indeks: null },
     { id_mahasiswa: 8, id_krs_kelas: 80, nim: '2023010100002', nama_mahasiswa: 'Sari Dewi', hadir: 3, persen_kehadiran: 75, nilai_angka: null, nilai_huruf: null, nilai_indeks: null },
@@ -99,7 +100,7 @@ export const BIDANG_DOSEN = { maks: 2, data: [BIDANG.data[0]] };
 // Short semester (dsn00).
 export const JADWAL_SP = {
   semester: { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' },
-  input_nilai: { dibuka: false, mulai: '2026-07-08', selesai: '2026-09-03', alasan: 'batas input nilai semester ini sudah lewat (2026-09-03). Perubahan nilai setelah batas diajukan melalui perubahan nilai.' },
+  input_nilai: { dibuka: false, mulai: '2026-07-08', selesai: '2026-09-03', alasan: 'batas input nilai semester ini sudah lewat (2026-09-03). Nilai yang sudah diberikan dapat diubah melalui Perubahan Nilai selama masa perubahan nilai.' },
   data: [{ ...JADWAL.data[0], id_kelas: 601, id_semester_registrasi: 12, jumlah_mahasiswa: 8, pertemuan_terlaksana: 0, pertemuan_direncanakan: 0, jumlah_dinilai: 8, nilai_lengkap: true }],
 };
 export const USULAN_SP = {
@@ -110,4 +111,37 @@ export const USULAN_SP = {
     { id_mata_kuliah: 41, kode_mata_kuliah: 'IF5102', nama_mata_kuliah: 'Data Mining', sks: 2 },
     { id_mata_kuliah: 42, kode_mata_kuliah: 'IF3101', nama_mata_kuliah: 'Basis Data', sks: 3 },
   ],
+};
+
+// Grade change after the deadline (dsn00).
+export const PERUBAHAN = {
+  data: [{
+    semester: { id_semester_registrasi: 11, nama_semester_registrasi: '2025/2026 Genap' },
+    perubahan_nilai: { dibuka: true, mulai: '2026-07-15', selesai: '2027-01-14', alasan: null },
+    kelas: [
+      { id_kelas: 295, id_mata_kuliah: 33, id_semester_registrasi: 11, kode_mata_kuliah: 'IF4203', nama_mata_kuliah: 'Keamanan Informasi', sks: 3, nama_kelas: 'A', jumlah_mahasiswa: 4, jumlah_dinilai: 4, jumlah_perubahan: 1 },
+      { id_kelas: 296, id_mata_kuliah: 34, id_semester_registrasi: 11, kode_mata_kuliah: 'IF4204', nama_mata_kuliah: 'Data Mining', sks: 2, nama_kelas: 'B', jumlah_mahasiswa: 3, jumlah_dinilai: 3, jumlah_perubahan: 0 },
+    ],
+  }],
+  berikutnya: { semester: { id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' }, mulai: '2027-04-09', selesai: '2027-05-08' },
+};
+
+export const INPUT_PERUBAHAN = {
+  ...INPUT,
+  kelas: { id_kelas: 295, nama_kelas: 'A', id_semester_registrasi: 11, nama_semester_registrasi: '2025/2026 Genap' },
+  mata_kuliah: { id_mata_kuliah: 33, kode_mata_kuliah: 'IF4203', nama_mata_kuliah: 'Keamanan Informasi', sks: 3 },
+  input_nilai: { dibuka: false, mulai: '2026-02-15', selesai: '2026-07-14', alasan: 'batas input nilai semester ini sudah lewat (2026-07-14).' },
+  perubahan_nilai: { dibuka: true, mulai: '2026-07-15', selesai: '2027-01-14', alasan: null },
+  mahasiswa: [
+    { ...INPUT.mahasiswa[0], nilai_angka: 63, nilai_huruf: 'BC', nilai_indeks: 2.5 },
+    { ...INPUT.mahasiswa[1], nilai_angka: 70.5, nilai_huruf: 'B', nilai_indeks: 3 },
+  ],
+};
+
+export const RIWAYAT = {
+  data: [{
+    id_riwayat_perubahan_nilai: 5, id_mahasiswa: 8, nim: '2023010100002', nama_mahasiswa: 'Sari Dewi',
+    nilai_angka_lama: 64.5, nilai_huruf_lama: 'BC', nilai_indeks_lama: 2.5, nilai_angka_baru: 70.5, nilai_huruf_baru: 'B', nilai_indeks_baru: 3,
+    alasan: 'Koreksi nilai UAS: jawaban halaman terakhir belum terhitung.', diubah_oleh: 'Dr. Budi Santoso, M.Kom.', diubah_pada: '2026-07-16T03:00:00.000Z',
+  }],
 };

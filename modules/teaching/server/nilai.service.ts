@@ -3,10 +3,10 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { kehadiranKelas, pertemuanKelas } from '../../attendance/public';
-import { simpanNilaiKelas, type PerubahanCache } from '../../krs/public';
+import { simpanNilaiKelas, type HasilSimpanNilai, type PerubahanCache } from '../../krs/public';
 import { idDosenPengguna } from '../../master-data/public';
 import type {
-  InputNilai, JadwalMengajar, JendelaInputNilai, KelasMengajar, KelasQuery, MahasiswaNilai, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi,
+  InputNilai, JadwalMengajar, JendelaInputNilai, KelasMengajar, KelasQuery, MahasiswaNilai, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi, UbahNilaiBody,
 } from '../schemas';
 
 /** A text of the module's catalogue (locales/id/teaching.json). */
@@ -22,19 +22,24 @@ export async function idDosen(db: Kysely<any>, user: TokenClaims): Promise<numbe
   return id!;
 }
 
+/** The two periods of a semester's grades (teaching.jadwal_input_nilai): entry, then change after the deadline. */
+const KOLOM_JENDELA = { input: ['mulai', 'selesai'], perubahan: ['perubahan_mulai', 'perubahan_selesai'] } as const;
+
 /**
- * The grade-entry window of a semester (teaching.jadwal_input_nilai) against today in Asia/Jakarta,
- * and today's date (the date the grade scale is read for).
+ * The grade-entry window (`input`) or the grade-change period (`perubahan`) of a semester against
+ * today in Asia/Jakarta, with the reason it is closed (texts `galat.<jenis>_...`), and today's date
+ * (the date the grade scale is read for).
  */
-async function jendela(db: Kysely<any>, idSemester: number): Promise<JendelaInputNilai & { hari_ini: string }> {
+export async function jendela(db: Kysely<any>, idSemester: number, jenis: keyof typeof KOLOM_JENDELA = 'input'): Promise<JendelaInputNilai & { hari_ini: string }> {
+  const [kolomMulai, kolomSelesai] = KOLOM_JENDELA[jenis].map((c) => sql.ref(`j.${c}`));
   const { rows: [r] } = await sql<{ hari_ini: string; mulai: string | null; selesai: string | null; belum: boolean | null; lewat: boolean | null }>`
-    select to_char(h.d, 'YYYY-MM-DD') as hari_ini, to_char(j.mulai, 'YYYY-MM-DD') as mulai, to_char(j.selesai, 'YYYY-MM-DD') as selesai,
-      h.d < j.mulai as belum, h.d > j.selesai as lewat
+    select to_char(h.d, 'YYYY-MM-DD') as hari_ini, to_char(${kolomMulai}, 'YYYY-MM-DD') as mulai, to_char(${kolomSelesai}, 'YYYY-MM-DD') as selesai,
+      h.d < ${kolomMulai} as belum, h.d > ${kolomSelesai} as lewat
     from (select (now() at time zone 'Asia/Jakarta')::date as d) h
     left join teaching.jadwal_input_nilai j on j.id_semester_registrasi = ${idSemester}`.execute(db);
-  const alasan = r.mulai === null ? tt('galat.input_belum_ditetapkan')
-    : r.belum ? tt('galat.input_belum_dibuka', { mulai: r.mulai })
-      : r.lewat ? tt('galat.input_sudah_ditutup', { selesai: r.selesai! }) : null;
+  const alasan = r.mulai === null ? tt(`galat.${jenis}_belum_ditetapkan`)
+    : r.belum ? tt(`galat.${jenis}_belum_dibuka`, { mulai: r.mulai })
+      : r.lewat ? tt(`galat.${jenis}_sudah_ditutup`, { selesai: r.selesai! }) : null;
   return { dibuka: alasan === null, mulai: r.mulai, selesai: r.selesai, alasan, hari_ini: r.hari_ini };
 }
 
@@ -115,12 +120,14 @@ export async function inputNilai(db: Kysely<any>, user: TokenClaims, q: KelasQue
   const hadir = await kehadiranKelas(db, kelas.id_kelas);
   const pertemuan = (await pertemuanKelas(db, [kelas.id_kelas])).get(kelas.id_kelas)!;
   const { hari_ini: _, ...input_nilai } = await jendela(db, kelas.id_semester_registrasi);
+  const { hari_ini: __, ...perubahan_nilai } = await jendela(db, kelas.id_semester_registrasi, 'perubahan');
   return {
     jumlah_pertemuan: pertemuan.terlaksana,
     pertemuan_direncanakan: pertemuan.direncanakan,
     mata_kuliah: { id_mata_kuliah: kelas.id_mata_kuliah, kode_mata_kuliah: kelas.kode_mata_kuliah, nama_mata_kuliah: kelas.nama_mata_kuliah, sks: kelas.sks },
     kelas: { id_kelas: kelas.id_kelas, nama_kelas: kelas.nama_kelas, id_semester_registrasi: kelas.id_semester_registrasi, nama_semester_registrasi: kelas.nama_semester_registrasi },
     input_nilai,
+    perubahan_nilai,
     mahasiswa: rows.map((r) => ({
       ...r,
       hadir: hadir.get(r.id_mahasiswa)?.hadir ?? 0,
@@ -143,40 +150,53 @@ export async function sinkronPresensi(db: Kysely<any>, user: TokenClaims, q: Kel
 /** Two decimals at most (the column is numeric(5,2)): 85.5 and 85.25 pass, 85.255 does not. */
 const duaDesimal = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
+/** A refusal about the list of scores: the message, also under `errors.nilai` (the page shows it in red). */
+export const tolakNilai = (status: number, key: string, vars: Record<string, string | number>): never => {
+  const pesan = tt(`galat.${key}`, vars);
+  throw httpError(status, pesan, { nilai: [pesan] });
+};
+
+/** Each student once per save, scores with at most two decimals: 400 naming the offenders. */
+export function periksaNilai(nilai: ReadonlyArray<{ id_mahasiswa: number; nilai_angka: number }>): void {
+  const seen = new Set<number>();
+  const ganda = new Set<number>();
+  for (const n of nilai) (seen.has(n.id_mahasiswa) ? ganda : seen).add(n.id_mahasiswa);
+  if (ganda.size) tolakNilai(400, 'nilai_ganda', { daftar: daftar([...ganda].map(String)) });
+  const desimal = nilai.filter((n) => !duaDesimal(n.nilai_angka));
+  if (desimal.length) tolakNilai(400, 'nilai_desimal', { daftar: daftar(desimal.map((n) => String(n.nilai_angka))) });
+}
+
+/** Students named for a message, "NIM Nama" joined by commas: by the id sent where no such student exists. */
+export async function namaMahasiswa(db: Kysely<any>, ids: readonly number[]): Promise<string> {
+  const dikenal = await db.selectFrom('master_data.mahasiswa').select(['id_mahasiswa', 'nim', 'nama_mahasiswa'])
+    .where('id_mahasiswa', 'in', [0, ...ids]).execute();
+  return daftar(ids.map((id) => {
+    const m = dikenal.find((d) => d.id_mahasiswa === id);
+    return m ? `${m.nim} ${m.nama_mahasiswa}` : `id ${id}`;
+  }));
+}
+
+/** Why krs's `simpanNilaiKelas` stored nothing, as the answer: 409 for students already graded (POST), else 400. */
+export async function tolakHasil(db: Kysely<any>, hasil: Extract<HasilSimpanNilai, { ok: false }>): Promise<never> {
+  return tolakNilai(hasil.alasan === 'sudah_dinilai' ? 409 : 400, hasil.alasan, { daftar: await namaMahasiswa(db, hasil.id_mahasiswa) });
+}
+
 /**
  * POST ('baru', first entry) and PATCH ('ubah') input-nilai. Allowed only for the lecturer's own
  * class and only inside its semester's grade-entry window; every student must be enrolled in the
  * class; the letter and index come from krs's `simpanNilaiKelas` (the programme's scale valid
- * today), which stores all or nothing and drops the students' cached KHS after the commit.
+ * today), which stores all or nothing and drops the students' cached KHS after the commit. A PATCH
+ * with `perubahan: true` is the grade change after the deadline (perubahan-nilai.service.ts); the
+ * change's own fields are refused here.
  */
-export async function simpanNilai(db: Kysely<any>, cache: PerubahanCache, user: TokenClaims, body: SimpanNilaiBody, mode: 'baru' | 'ubah'): Promise<SimpanNilaiHasil> {
+export async function simpanNilai(db: Kysely<any>, cache: PerubahanCache, user: TokenClaims, body: SimpanNilaiBody | UbahNilaiBody, mode: 'baru' | 'ubah'): Promise<SimpanNilaiHasil> {
   const kelas = await kelasMilik(db, user, body);
-  const seen = new Set<number>();
-  const ganda = new Set<number>();
-  for (const n of body.nilai) (seen.has(n.id_mahasiswa) ? ganda : seen).add(n.id_mahasiswa);
-  if (ganda.size) {
-    const pesan = tt('galat.nilai_ganda', { daftar: daftar([...ganda].map(String)) });
-    throw httpError(400, pesan, { nilai: [pesan] });
-  }
-  const desimal = body.nilai.filter((n) => !duaDesimal(n.nilai_angka));
-  if (desimal.length) {
-    const pesan = tt('galat.nilai_desimal', { daftar: daftar(desimal.map((n) => String(n.nilai_angka))) });
-    throw httpError(400, pesan, { nilai: [pesan] });
-  }
+  periksaNilai(body.nilai);
+  if (body.nilai.some((n) => 'alasan' in n || 'nilai_angka_lama' in n)) tolakNilai(400, 'bukan_perubahan', {});
   const w = await jendela(db, kelas.id_semester_registrasi);
   if (!w.dibuka) fail(409, 'input_ditutup', { alasan: w.alasan! });
   const hasil = await simpanNilaiKelas(db, cache, { id_kelas: kelas.id_kelas, tanggal: w.hari_ini, mode, nilai: body.nilai });
-  if (!hasil.ok) {
-    // Name the students: by NIM and name where the student exists, else by the id sent.
-    const dikenal = await db.selectFrom('master_data.mahasiswa').select(['id_mahasiswa', 'nim', 'nama_mahasiswa'])
-      .where('id_mahasiswa', 'in', hasil.id_mahasiswa).execute();
-    const nama = hasil.id_mahasiswa.map((id) => {
-      const m = dikenal.find((d) => d.id_mahasiswa === id);
-      return m ? `${m.nim} ${m.nama_mahasiswa}` : `id ${id}`;
-    });
-    const pesan = tt(`galat.${hasil.alasan}`, { daftar: daftar(nama) });
-    throw httpError(hasil.alasan === 'sudah_dinilai' ? 409 : 400, pesan, { nilai: [pesan] });
-  }
+  if (!hasil.ok) return tolakHasil(db, hasil);
   return {
     message: tt('pesan.tersimpan', { jumlah: hasil.nilai.length }),
     nilai: hasil.nilai.map((n) => ({ id_mahasiswa: n.id_mahasiswa, nilai_angka: n.nilai_angka, nilai_huruf: n.nilai_huruf, nilai_indeks: n.nilai_indeks })),

@@ -1,7 +1,7 @@
 import { fillPath, useRoutes } from '../../../../core/client';
 
 /** The teaching pages that dsn00 opens under /akademik/jadwal/... and kor00 under /jadwal-mengajar/... (route id + '-koordinator'). */
-type Halaman = 'input-nilai' | 'bahan-ajar' | 'bukti-mengajar' | 'detail-bukti-mengajar';
+type Halaman = 'input-nilai' | 'bahan-ajar' | 'bukti-mengajar' | 'detail-bukti-mengajar' | 'input-perubahan-nilai';
 
 /**
  * The link to a teaching page for the current user, whichever of the two routes (dsn00's or
@@ -27,4 +27,10 @@ export function useJadwalHref(pendek = false): string | null {
   const routes = useRoutes();
   const id = pendek ? 'jadwal-sp' : 'jadwal';
   return routes.find((r) => r.globalId === `teaching:${id}` || r.globalId === `teaching:${id}-koordinator`)?.path ?? null;
+}
+
+/** The grade-change list (/akademik/perubahan-nilai or /jadwal-mengajar/perubahan-nilai) of the current user, for the way back. */
+export function usePerubahanNilaiHref(): string | null {
+  const routes = useRoutes();
+  return routes.find((r) => r.globalId === 'teaching:perubahan-nilai' || r.globalId === 'teaching:perubahan-nilai-koordinator')?.path ?? null;
 }

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../core/server/http/errors';
-import { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi } from '../../schemas';
+import { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi, UbahNilaiBody } from '../../schemas';
 import * as svc from '../nilai.service';
+import { ubahNilaiSetelahBatas } from '../perubahan-nilai.service';
 
 // Spec sections 2, 6 and 7: the lecturer (dsn00) and the coordinator (kor00, who also teaches)
 // read their schedule and enter the grades of their own classes (checked in the service).
@@ -21,8 +22,10 @@ export async function inputNilaiRoutes(fastify: FastifyInstance): Promise<void> 
     async (req) => svc.inputNilai(app.db, req.user!, req.query));
   app.post('/input-nilai', { config: { allow: DOSEN }, schema: { tags, summary: 'Input nilai pertama (mahasiswa yang sudah bernilai: 409)', body: SimpanNilaiBody, response: { 200: SimpanNilaiHasil, 409: ErrorSchema, ...errors } } },
     async (req) => svc.simpanNilai(app.db, app.kernel.readCache, req.user!, req.body, 'baru'));
-  app.patch('/input-nilai', { config: { allow: DOSEN }, schema: { tags, summary: 'Ubah nilai (semua atau tidak sama sekali)', body: SimpanNilaiBody, response: { 200: SimpanNilaiHasil, 409: ErrorSchema, ...errors } } },
-    async (req) => svc.simpanNilai(app.db, app.kernel.readCache, req.user!, req.body, 'ubah'));
+  app.patch('/input-nilai', { config: { allow: DOSEN }, schema: { tags, summary: 'Ubah nilai (semua atau tidak sama sekali); perubahan: true = perubahan nilai setelah batas, dengan alasan dan riwayat', body: UbahNilaiBody, response: { 200: SimpanNilaiHasil, 409: ErrorSchema, ...errors } } },
+    async (req) => (req.body.perubahan
+      ? ubahNilaiSetelahBatas(app.db, app.kernel.readCache, req.user!, req.body)
+      : svc.simpanNilai(app.db, app.kernel.readCache, req.user!, req.body, 'ubah')));
   app.get('/input-nilai/sinkron-presensi', { config: { allow: DOSEN }, schema: { tags, summary: 'Kehadiran tiap mahasiswa kelas dari modul presensi', querystring: KelasQuery, response: { 200: SinkronPresensi, ...errors } } },
     async (req) => svc.sinkronPresensi(app.db, req.user!, req.query));
 }

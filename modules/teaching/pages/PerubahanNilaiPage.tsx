@@ -1,0 +1,83 @@
+import { Badge, Button, Callout, Heading, Section, Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
+import { getJadwalPerubahanNilai } from '../api';
+import { useTeachingHref } from './components/links';
+
+/**
+ * /akademik/perubahan-nilai (dsn00) and /jadwal-mengajar/perubahan-nilai (kor00): every semester
+ * whose grade-change period is open today, each with the lecturer's classes and their change count;
+ * a row opens the class's change page. Without an open period the page says so, and when the next one begins.
+ */
+export default function PerubahanNilaiPage() {
+  const { t } = useTranslation('teaching');
+  const muat = useLoad(() => getJadwalPerubahanNilai(), []);
+  const hrefUbah = useTeachingHref('input-perubahan-nilai');
+  const d = muat.data;
+
+  return (
+    <PageBody>
+      <PageHeader title={t('perubahan.judul')} caption={t('perubahan.keterangan')} />
+      <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
+        {d && d.data.length === 0 && (
+          <Callout.Root color="orange">
+            <Callout.Text>{t('perubahan.tidak_ada')}</Callout.Text>
+            {d.berikutnya && (
+              <Callout.Text>
+                {t('perubahan.berikutnya', {
+                  semester: d.berikutnya.semester.nama_semester_registrasi, mulai: formatTanggal(d.berikutnya.mulai), selesai: formatTanggal(d.berikutnya.selesai),
+                })}
+              </Callout.Text>
+            )}
+          </Callout.Root>
+        )}
+        {d?.data.map((s) => (
+          <Section key={s.semester.id_semester_registrasi} size="1" aria-label={s.semester.nama_semester_registrasi}>
+            <Heading as="h2" size="4" mb="1">{s.semester.nama_semester_registrasi}</Heading>
+            <Text as="p" size="2" color="gray" mb="2">
+              {t('perubahan.periode', { mulai: formatTanggal(s.perubahan_nilai.mulai), selesai: formatTanggal(s.perubahan_nilai.selesai) })}
+            </Text>
+            {s.kelas.length === 0 ? <Text color="gray">{t('perubahan.kosong_semester')}</Text> : (
+              <Table.Root variant="surface">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.nilai')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('menu.perubahan')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {s.kelas.map((k) => {
+                    const href = hrefUbah({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
+                    return (
+                      <Table.Row key={k.id_kelas}>
+                        <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
+                        <Table.Cell>{k.sks}</Table.Cell>
+                        <Table.Cell>{k.nama_kelas}</Table.Cell>
+                        <Table.Cell>{k.jumlah_mahasiswa}</Table.Cell>
+                        <Table.Cell>{t('perubahan.dinilai', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Table.Cell>
+                        <Table.Cell>
+                          {k.jumlah_perubahan > 0
+                            ? <Badge color="blue">{t('perubahan.jumlah_perubahan', { jumlah: k.jumlah_perubahan })}</Badge>
+                            : <Text size="2" color="gray">{t('perubahan.belum_ada_perubahan')}</Text>}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {href && k.jumlah_mahasiswa > 0 && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.ubah_nilai')}</Link></Button>}
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Section>
+        ))}
+      </LoadState>
+    </PageBody>
+  );
+}
