@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
     deskripsi: 'Menyusun panduan magang industri untuk mahasiswa semester tujuh beserta format laporan.', ...over,
   });
   const berkas = (over: Record<string, [string, Buffer]> = {}) => ({ lampiran: ['Surat Tugas Magang.pdf', PDF] as [string, Buffer], soal: ['Kerangka Acuan.docx', DOCX] as [string, Buffer], ...over });
-  const ajukan = (who = 'aka02', fields = isian(), files: Record<string, [string, Buffer]> = berkas()) => kirimForm('', who, fields, files);
+  const ajukan = (who = 'aka02', fields: Record<string, string> = isian(), files: Record<string, [string, Buffer]> = berkas()) => kirimForm('', who, fields, files);
   const kirim = (id: number, file: [string, Buffer] = ['laporan.pdf', PDF], who = 'kor00', keterangan?: string) =>
     kirimForm(`/${id}/jawaban/kirim`, who, keterangan ? { keterangan } : {}, { jawaban: file });
   const jumlah = async () => (await sql<{ ajuan: number; berkas: number; riwayat: number; penugasan: number }>`select
