@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { NotificationCard } from '../../core/client';
 import client from './client';
 
 const api = vi.hoisted(() => ({ getPengajuanIzin: vi.fn(), getPenugasanProyek: vi.fn() }));
@@ -6,7 +7,7 @@ vi.mock('./api-izin', () => ({ getPengajuanIzin: api.getPengajuanIzin }));
 vi.mock('./api-proyek', () => ({ getPenugasanProyek: api.getPenugasanProyek }));
 
 /** The card goes to exactly the users who may open the page it links to. */
-function linksToItsAudience(card: { id: string; href: string }) {
+function linksToItsAudience(card: NotificationCard) {
   const route = client.manifest.routes.find((r) => r.path === card.href);
   expect(route?.audience).toEqual(client.manifest.notifications.find((n) => n.id === card.id)?.audience);
   expect(Object.keys(client.pages)).toContain(route!.id);
@@ -22,21 +23,15 @@ describe('lecturer notification providers', () => {
     linksToItsAudience(card);
   });
 
-  it('proyek-menunggu-persetujuan counts the lecturer\'s requests waiting for their answer', async () => {
-    api.getPenugasanProyek.mockResolvedValue({ data: [], current_page: 1, per_page: 1, total: 1, peran: 'dosen' });
-    const provider = (await client.notifications!['proyek-menunggu-persetujuan']()).default;
-    const [card] = await provider({ claims: { id_group_user: 'dsn00' } as never });
-    expect(api.getPenugasanProyek).toHaveBeenLastCalledWith({ status: 'diajukan', per_page: 1 });
-    expect(card).toEqual({ id: 'proyek-menunggu-persetujuan', title: 'Penugasan proyek menunggu persetujuan Anda', caption: 'Ajuan penugasan proyek dari program studi yang belum Anda jawab', count: 1, href: '/penugasan-proyek' });
-    linksToItsAudience(card);
-  });
-
-  it('proyek-menunggu-validasi counts the answers waiting for the programme staff', async () => {
-    api.getPenugasanProyek.mockResolvedValue({ data: [], current_page: 1, per_page: 1, total: 3, peran: 'staf', akses_prodi: [1] });
-    const provider = (await client.notifications!['proyek-menunggu-validasi']()).default;
-    const [card] = await provider({ claims: { id_group_user: 'aka00' } as never });
-    expect(api.getPenugasanProyek).toHaveBeenLastCalledWith({ status: 'jawaban_dikirim', per_page: 1 });
-    expect(card).toMatchObject({ id: 'proyek-menunggu-validasi', title: 'Jawaban penugasan proyek menunggu validasi', count: 3, href: '/kelola-penugasan-proyek' });
+  it.each([
+    ['proyek-menunggu-persetujuan', 'dsn00', 'diajukan', 1, 'Penugasan proyek menunggu persetujuan Anda', 'Ajuan penugasan proyek dari program studi yang belum Anda jawab', '/penugasan-proyek'],
+    ['proyek-menunggu-validasi', 'aka00', 'jawaban_dikirim', 3, 'Jawaban penugasan proyek menunggu validasi', 'Jawaban dosen program studi Anda yang belum divalidasi', '/kelola-penugasan-proyek'],
+  ])('%s (%s) counts the project assignments in stage %s and links to the page acting on them', async (id, type, status, total, title, caption, href) => {
+    api.getPenugasanProyek.mockResolvedValue({ data: [], current_page: 1, per_page: 1, total });
+    const provider = (await client.notifications![id]()).default;
+    const [card] = await provider({ claims: { id_group_user: type } as never });
+    expect(api.getPenugasanProyek).toHaveBeenLastCalledWith({ status, per_page: 1 });
+    expect(card).toEqual({ id, title, caption, count: total, href });
     linksToItsAudience(card);
   });
 });

@@ -90,12 +90,12 @@ export async function seedProyekDemo(db: Kysely<any>): Promise<void> {
     const identitas: Array<[string, string]> = [['Nama', d.nama], ['NIDN', d.nidn ?? '-'], ['Program Studi', d.prodi], ['Proyek', c.judul]];
     const tenggat = tanggal(c.tenggat).toISOString().slice(0, 10);
     const jabatan = c.oleh === 'aka02' ? 'Sekretaris Program Studi' : 'Staf Akademik Fakultas';
-    const lampiran = await simpan(await pdf(kop, 'SURAT TUGAS PENUGASAN PROYEK', identitas, 'Ketentuan',
-      [c.deskripsi, `Hasil pekerjaan diserahkan paling lambat ${formatTanggalCetak(tanggal(c.tenggat))}.`, 'Surat tugas ini berlaku sejak tanggal ditetapkan.'],
-      { jabatan, nama: staf.nama }, tanggal(c.dibuat)), `surat-tugas-${slug(c.judul)}.pdf`, staf.id_user);
-    const soal = await simpan(await pdf(kop, 'KERANGKA ACUAN KERJA', identitas, 'Uraian pekerjaan',
-      [c.deskripsi, 'Luaran: laporan tertulis dalam format PDF beserta lampiran pendukung.', 'Laporan disusun menurut sistematika pendahuluan, pembahasan, kesimpulan.'],
-      { jabatan, nama: staf.nama }, tanggal(c.dibuat)), `kerangka-acuan-${slug(c.judul)}.pdf`, staf.id_user);
+    // The letter of assignment (lampiran) and the terms of reference (soal), signed by whoever gave the project.
+    const [lampiran, soal] = await Promise.all(([
+      ['SURAT TUGAS PENUGASAN PROYEK', 'Ketentuan', 'surat-tugas', [c.deskripsi, `Hasil pekerjaan diserahkan paling lambat ${formatTanggalCetak(tanggal(c.tenggat))}.`, 'Surat tugas ini berlaku sejak tanggal ditetapkan.']],
+      ['KERANGKA ACUAN KERJA', 'Uraian pekerjaan', 'kerangka-acuan', [c.deskripsi, 'Luaran: laporan tertulis dalam format PDF beserta lampiran pendukung.', 'Laporan disusun menurut sistematika pendahuluan, pembahasan, kesimpulan.']],
+    ] as const).map(async ([judul, kolom, nama, baris]) => simpan(await pdf(kop, judul, identitas, kolom, [...baris], { jabatan, nama: staf.nama }, tanggal(c.dibuat)),
+      `${nama}-${slug(c.judul)}.pdf`, staf.id_user)));
     const ditolak = c.tahap === 'ditolak';
     const { rows: [a] } = await sql<{ id: number }>`insert into lecturer.ajuan_penugasan_proyek (id_dosen, judul, deskripsi, tenggat, id_berkas_lampiran, id_berkas_soal,
         status, alasan_penolakan, dibuat_oleh, dibuat, diputuskan_pada)

@@ -65,10 +65,13 @@ describe('lecturer: a project assignment is given, approved, answered and valida
     expect(fs.readFileSync((await jawaban.path())!).equals(LAPORAN)).toBe(true);
     await validasi.getByRole('button', { name: 'Terima' }).click();
     await prodi.getByText('Jawaban diterima; penugasan proyek selesai.').waitFor();
+    // Finished assignments sort after the open ones (page 2 here): the stage filter finds it.
+    await prodi.getByLabel('Status').selectOption({ label: 'Selesai' });
     await prodi.locator('tbody tr', { hasText: JUDUL }).getByText('Selesai', { exact: true }).waitFor();
     await prodi.context().close();
 
     await dosen.reload();
+    await dosen.getByLabel('Status').selectOption({ label: 'Selesai' });
     const selesai = dosen.locator('tbody tr', { hasText: JUDUL });
     await selesai.getByText('Selesai', { exact: true }).waitFor({ timeout: 30_000 });
     await selesai.getByRole('button', { name: `Riwayat ${JUDUL}` }).click();

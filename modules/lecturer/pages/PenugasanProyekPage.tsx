@@ -1,15 +1,13 @@
 import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageHeader, PagedList, type PagedColumn } from '../../../core/client';
-import { PAGE_SIZE } from '../../../core/contract/constants';
-import { getPenugasanProyek } from '../api-proyek';
-import { BISA_KIRIM_JAWABAN, TAHAP_PROYEK, type TahapProyek } from '../proyek-aturan';
-import type { PenugasanProyek, PenugasanProyekList } from '../schemas-proyek';
+import { BISA_KIRIM_JAWABAN } from '../proyek-aturan';
+import type { PenugasanProyek } from '../schemas-proyek';
 import { KirimJawabanDialog } from './components/proyek/KirimJawabanDialog';
+import { SaringProyek, useDaftarProyek } from './components/proyek/DaftarProyek';
 import { kolomProyek } from './components/proyek/kolom';
 import { PersetujuanDialog } from './components/proyek/PersetujuanDialog';
 import { RiwayatProyekDialog } from './components/proyek/RiwayatProyekDialog';
-import { Saring, useDaftarTersaring } from './components/Saring';
 
 /**
  * /penugasan-proyek (dsn00, kor00): the project assignments the programme gave the lecturer, what
@@ -18,8 +16,7 @@ import { Saring, useDaftarTersaring } from './components/Saring';
  */
 export default function PenugasanProyekPage() {
   const { t } = useTranslation('lecturer');
-  const { store, saring } = useDaftarTersaring<PenugasanProyek, PenugasanProyekList>(
-    ({ pilih, ...q }) => getPenugasanProyek({ ...q, status: pilih as TahapProyek | undefined }), PAGE_SIZE.PROJECT_ASSIGNMENT);
+  const { store, saring } = useDaftarProyek();
   const reload = () => store.load();
   const columns: PagedColumn<PenugasanProyek>[] = [
     ...kolomProyek(t),
@@ -34,8 +31,7 @@ export default function PenugasanProyekPage() {
   return (
     <PageBody>
       <PageHeader title={t('proyek.halaman.judul')} caption={t('proyek.halaman.keterangan')} />
-      <Saring label={t('proyek.field.status')} semua={t('proyek.halaman.semua')} placeholder={t('proyek.halaman.cari_dosen')} onSaring={saring}
-        options={TAHAP_PROYEK.map((s) => ({ value: s, label: t(`proyek.status.${s}`) }))} />
+      <SaringProyek placeholder={t('proyek.halaman.cari_dosen')} onSaring={saring} />
       <PagedList store={store} columns={columns} rowKey={(r) => r.id_ajuan_penugasan_proyek} />
     </PageBody>
   );

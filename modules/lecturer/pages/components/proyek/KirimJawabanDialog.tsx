@@ -33,7 +33,7 @@ export function KirimJawabanDialog({ r, onDone }: { r: PenugasanProyek; onDone: 
         <Dialog.Title>{t('proyek.halaman.kirim_judul', { judul: r.judul })}</Dialog.Title>
         <Dialog.Description size="2" mb="3">{t('proyek.halaman.kirim_keterangan')}</Dialog.Description>
         {r.status === 'dikembalikan' && r.catatan_validasi ? (
-          <Callout.Root color="orange" mb="3"><Callout.Text>{t('proyek.halaman.catatan_validasi', { catatan: r.catatan_validasi })}</Callout.Text></Callout.Root>
+          <Callout.Root color="red" mb="3"><Callout.Text>{t('proyek.halaman.catatan_validasi', { catatan: r.catatan_validasi })}</Callout.Text></Callout.Root>
         ) : null}
         <Isian id={id('jawaban')} label={t('proyek.field.jawaban')}>
           <input id={id('jawaban')} type="file" accept={aturan.accept} onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />

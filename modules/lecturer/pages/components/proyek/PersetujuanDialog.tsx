@@ -1,11 +1,10 @@
-import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Button, Dialog, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTanggal } from '../../../../../core/client';
 import { setujuiPenugasanProyek } from '../../../api-proyek';
-import { alasanCukup } from '../../../proyek-aturan';
 import type { PenugasanProyek } from '../../../schemas-proyek';
-import { Isian } from '../Isian';
+import { Keputusan } from './Keputusan';
 import { useAksi } from './use-aksi';
 
 /** "Tanggapi" a waiting request: Setujui starts the assignment, Tolak needs a reason (the server checks it too). */
@@ -18,7 +17,6 @@ export function PersetujuanDialog({ r, onDone }: { r: PenugasanProyek; onDone: (
     () => setujuiPenugasanProyek(r.id_ajuan_penugasan_proyek, setuju ? { setuju } : { setuju, alasan }),
     async () => { setOpen(false); await onDone(); },
   );
-  const id = `alasan-${r.id_ajuan_penugasan_proyek}`;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
@@ -29,15 +27,8 @@ export function PersetujuanDialog({ r, onDone }: { r: PenugasanProyek; onDone: (
         <Dialog.Description size="2" mb="3">{t('proyek.halaman.persetujuan_keterangan')}</Dialog.Description>
         <Text as="p" weight="medium">{r.judul}</Text>
         <Text as="p" size="2" color="gray" mb="3">{t('proyek.halaman.tenggat')}: {formatTanggal(r.tenggat)}</Text>
-        <Isian id={id} label={t('proyek.field.alasan')}>
-          <TextArea id={id} value={alasan} onChange={(e) => setAlasan(e.target.value)} maxLength={1000} rows={3} />
-          <Text size="1" color="gray">{t('proyek.halaman.alasan_petunjuk')}</Text>
-        </Isian>
-        <Flex gap="2" justify="end" mt="4">
-          <Dialog.Close><Button variant="soft" color="gray" disabled={busy}>{t('proyek.halaman.batal')}</Button></Dialog.Close>
-          <Button color="red" variant="soft" disabled={busy || !alasanCukup(alasan)} onClick={() => void putuskan(false)}>{t('proyek.halaman.tolak')}</Button>
-          <Button color="green" disabled={busy} onClick={() => void putuskan(true)}>{t('proyek.halaman.setujui')}</Button>
-        </Flex>
+        <Keputusan id={`alasan-${r.id_ajuan_penugasan_proyek}`} label={t('proyek.field.alasan')} petunjuk={t('proyek.halaman.alasan_petunjuk')} alasan={alasan} setAlasan={setAlasan}
+          busy={busy} tidak={t('proyek.halaman.tolak')} ya={t('proyek.halaman.setujui')} onPutuskan={(setuju) => void putuskan(setuju)} />
       </Dialog.Content>
     </Dialog.Root>
   );

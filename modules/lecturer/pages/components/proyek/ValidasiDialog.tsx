@@ -1,11 +1,10 @@
-import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnduhButton } from '../../../../../core/client';
 import { unduhBerkasProyek, validasiJawabanProyek } from '../../../api-proyek';
-import { alasanCukup } from '../../../proyek-aturan';
 import type { PenugasanProyek } from '../../../schemas-proyek';
-import { Isian } from '../Isian';
+import { Keputusan } from './Keputusan';
 import { useAksi } from './use-aksi';
 
 /**
@@ -23,7 +22,6 @@ export function ValidasiDialog({ r, onDone }: { r: PenugasanProyek; onDone: () =
     () => validasiJawabanProyek(r.id_penugasan_proyek!, { diterima, versi_jawaban: jawaban.versi, ...(catatan.trim() ? { catatan } : {}) }),
     async () => { setOpen(false); setCatatan(''); await onDone(); },
   );
-  const id = `catatan-${r.id_ajuan_penugasan_proyek}`;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
@@ -35,15 +33,8 @@ export function ValidasiDialog({ r, onDone }: { r: PenugasanProyek; onDone: () =
         <Text as="p" size="2" mb="2">{r.nama_dosen} · {t('proyek.halaman.dikirim_pada', { waktu: jawaban.dikirim_pada })}</Text>
         {keterangan ? <Text as="p" size="2" mb="2">“{keterangan}”</Text> : null}
         <Flex mb="3"><UnduhButton unduh={() => unduhBerkasProyek(r, 'jawaban')} label={t('proyek.halaman.unduh_jawaban', { versi: jawaban.versi })} /></Flex>
-        <Isian id={id} label={t('proyek.field.catatan')}>
-          <TextArea id={id} value={catatan} onChange={(e) => setCatatan(e.target.value)} maxLength={1000} rows={3} />
-          <Text size="1" color="gray">{t('proyek.halaman.catatan_petunjuk')}</Text>
-        </Isian>
-        <Flex gap="2" justify="end" mt="4">
-          <Dialog.Close><Button variant="soft" color="gray" disabled={busy}>{t('proyek.halaman.batal')}</Button></Dialog.Close>
-          <Button color="orange" variant="soft" disabled={busy || !alasanCukup(catatan)} onClick={() => void putuskan(false)}>{t('proyek.halaman.kembalikan')}</Button>
-          <Button color="green" disabled={busy} onClick={() => void putuskan(true)}>{t('proyek.halaman.terima')}</Button>
-        </Flex>
+        <Keputusan id={`catatan-${r.id_ajuan_penugasan_proyek}`} label={t('proyek.field.catatan')} petunjuk={t('proyek.halaman.catatan_petunjuk')} alasan={catatan} setAlasan={setCatatan}
+          busy={busy} tidak={t('proyek.halaman.kembalikan')} ya={t('proyek.halaman.terima')} onPutuskan={(diterima) => void putuskan(diterima)} />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -5,8 +5,10 @@ import { unduhBerkasProyek } from '../../../api-proyek';
 import type { TahapProyek } from '../../../proyek-aturan';
 import type { PenugasanProyek } from '../../../schemas-proyek';
 
-const WARNA: Record<TahapProyek, 'amber' | 'red' | 'blue' | 'violet' | 'orange' | 'green'> = {
-  diajukan: 'amber', ditolak: 'red', berjalan: 'blue', jawaban_dikirim: 'violet', dikembalikan: 'orange', selesai: 'green',
+// Only the theme's loaded colour scales (gray, blue, red, green; core/client/styles): the variant tells the rest apart.
+const WARNA: Record<TahapProyek, { color: 'gray' | 'blue' | 'red' | 'green'; variant: 'soft' | 'solid' | 'outline' }> = {
+  diajukan: { color: 'gray', variant: 'soft' }, ditolak: { color: 'red', variant: 'soft' }, berjalan: { color: 'blue', variant: 'soft' },
+  jawaban_dikirim: { color: 'blue', variant: 'solid' }, dikembalikan: { color: 'red', variant: 'outline' }, selesai: { color: 'green', variant: 'soft' },
 };
 const RINGKAS = 160;
 
@@ -14,7 +16,7 @@ const RINGKAS = 160;
 export function StatusProyek({ r, t }: { r: PenugasanProyek; t: TFunction }) {
   return (
     <Flex direction="column" gap="1">
-      <Badge color={WARNA[r.status]} style={{ width: 'fit-content' }}>{t(`proyek.status.${r.status}`)}</Badge>
+      <Badge {...WARNA[r.status]} style={{ width: 'fit-content' }}>{t(`proyek.status.${r.status}`)}</Badge>
       {r.status === 'ditolak' && r.alasan_penolakan ? <Text size="1">{t('proyek.halaman.alasan_penolakan', { alasan: r.alasan_penolakan })}</Text> : null}
       {r.catatan_validasi ? <Text size="1">{t('proyek.halaman.catatan_validasi', { catatan: r.catatan_validasi })}</Text> : null}
       {r.jawaban ? (
@@ -30,7 +32,7 @@ export function StatusProyek({ r, t }: { r: PenugasanProyek; t: TFunction }) {
 /** The downloads of a row: the letter and the task document always, the latest answer once sent. */
 export function BerkasProyek({ r, t }: { r: PenugasanProyek; t: TFunction }) {
   return (
-    <Flex direction="column" gap="1" align="start">
+    <Flex direction="column" gap="1" align="start" style={{ whiteSpace: 'nowrap' }}>
       <UnduhButton unduh={() => unduhBerkasProyek(r, 'lampiran')} label={t('proyek.halaman.unduh_lampiran')} />
       <UnduhButton unduh={() => unduhBerkasProyek(r, 'soal')} label={t('proyek.halaman.unduh_soal')} />
       {r.jawaban ? <UnduhButton unduh={() => unduhBerkasProyek(r, 'jawaban')} label={t('proyek.halaman.unduh_jawaban', { versi: r.jawaban.versi })} /> : null}
