@@ -10,9 +10,13 @@ export default defineClientModule({
     'validasi-kegiatan-dosen': () => import('./pages/ValidasiKegiatanDosenPage'),
     'izin-dosen': () => import('./pages/IzinDosenPage'),
     'persetujuan-izin-dosen': () => import('./pages/PersetujuanIzinDosenPage'),
+    'penugasan-proyek': () => import('./pages/PenugasanProyekPage'),
+    'kelola-penugasan-proyek': () => import('./pages/KelolaPenugasanProyekPage'),
   },
   notifications: {
     'kegiatan-menunggu': () => import('./notifications/kegiatan-menunggu'),
     'izin-menunggu': () => import('./notifications/izin-menunggu'),
+    'proyek-menunggu-persetujuan': () => import('./notifications/proyek-menunggu-persetujuan'),
+    'proyek-menunggu-validasi': () => import('./notifications/proyek-menunggu-validasi'),
   },
 });

@@ -9,6 +9,8 @@ import { defineModule } from '../../core/contract/manifest';
  * when that module is enabled (read through modules/uaps/public.ts); without it the two lists
  * answer `tersedia: false`, so `uaps` is not a requirement. Lecturer activities (kegiatan-dosen-lvl/v2):
  * submitted on /kegiatan-dosen, validated by the programme then the faculty on /validasi-kegiatan-dosen.
+ * Leave (absen-jalan): /izin-dosen and /persetujuan-izin-dosen. Project assignments (penugasan-proyek):
+ * programme staff assign on /kelola-penugasan-proyek, the lecturer approves and answers on /penugasan-proyek.
  */
 export const lecturerManifest = defineModule({
   id: 'lecturer',
@@ -22,6 +24,9 @@ export const lecturerManifest = defineModule({
     { id: 'validasi-kegiatan-dosen', path: '/validasi-kegiatan-dosen', audience: ['aka00', 'aka02', 'fak00'] },
     { id: 'izin-dosen', path: '/izin-dosen', audience: ['dsn00', 'kor00'] },
     { id: 'persetujuan-izin-dosen', path: '/persetujuan-izin-dosen', audience: ['aka00', 'aka02'] },
+    // Project assignments (penugasan-proyek): the spec names no page paths.
+    { id: 'penugasan-proyek', path: '/penugasan-proyek', audience: ['dsn00', 'kor00'] },
+    { id: 'kelola-penugasan-proyek', path: '/kelola-penugasan-proyek', audience: ['aka00', 'aka02'] },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
@@ -30,7 +35,10 @@ export const lecturerManifest = defineModule({
     { route: 'izin-dosen', label: 'menu.izin_dosen', icon: 'calendar', order: 171 },
     { route: 'validasi-kegiatan-dosen', label: 'menu.validasi_kegiatan_dosen', icon: 'check', order: 410 },
     { route: 'persetujuan-izin-dosen', label: 'menu.persetujuan_izin_dosen', icon: 'check', order: 411 },
+    { route: 'penugasan-proyek', label: 'menu.penugasan_proyek', icon: 'file', order: 172 },
+    { route: 'kelola-penugasan-proyek', label: 'menu.kelola_penugasan_proyek', icon: 'file', order: 412 },
   ],
-  notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }, { id: 'izin-menunggu', audience: ['aka00', 'aka02'] }],
-  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2', 'absen-jalan/pengajuan-izin', 'absen-jalan/pemberian-izin', 'absen-jalan/mengikuti-kelas'],
+  notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }, { id: 'izin-menunggu', audience: ['aka00', 'aka02'] },
+    { id: 'proyek-menunggu-persetujuan', audience: ['dsn00', 'kor00'] }, { id: 'proyek-menunggu-validasi', audience: ['aka00', 'aka02'] }],
+  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2', 'absen-jalan/pengajuan-izin', 'absen-jalan/pemberian-izin', 'absen-jalan/mengikuti-kelas', 'penugasan-proyek'],
 });

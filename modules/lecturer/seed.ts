@@ -3,6 +3,7 @@ import type { SeedContext } from '../../core/server/module';
 import { seedDokumenDemo } from './seed-dokumen';
 import { seedKegiatan } from './seed-kegiatan';
 import { seedIzinDemo } from './seed-izin';
+import { seedProyekDemo } from './seed-proyek';
 
 /** A lecturer's birth date read from the NIDN `0DDMMYY...` of a master_data.dosen row `d` (the seed's NIDNs are built so). */
 const LAHIR_DARI_NIDN = sql`case when d.nidn is null then date '1975-01-01'
@@ -126,4 +127,5 @@ export async function seedLecturer({ db }: SeedContext): Promise<void> {
 
   await seedDokumenDemo(db);
   await seedIzinDemo(db);
+  await seedProyekDemo(db);
 }

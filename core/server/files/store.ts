@@ -16,6 +16,12 @@ export interface SaveOptions {
   id_user: number | null;
 }
 
+/** A file read from a multipart form, not stored yet. */
+export interface UploadedFile {
+  nama: string;
+  buffer: Buffer;
+}
+
 /** A stored file's metadata. */
 export interface StoredFile {
   id: string;
@@ -97,22 +103,46 @@ export class FileStore {
    * store when the file and its record must be written together). Answers 400 when the request is
    * not multipart, holds more than one file, or the file is larger than `maxBytes`.
    */
-  async readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: { nama: string; buffer: Buffer } | null }> {
+  async readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+    const { fields, files } = await this.readParts(request, maxBytes, () => maxBytes, true);
+    return { fields, file: files[0]?.file ?? null };
+  }
+
+  /**
+   * Like `readForm`, for a form with several files, each under its own field name: `limits` names
+   * the accepted file fields and the largest size of each. Answers 400 when a file comes under
+   * another name or twice under one, or is larger than its limit; a field left out is absent.
+   */
+  async readFormFiles<N extends string>(request: FastifyRequest, limits: Record<N, number>): Promise<{ fields: Record<string, string>; files: Partial<Record<N, UploadedFile>> }> {
+    const largest = Math.max(...Object.values<number>(limits));
+    const { fields, files } = await this.readParts(request, largest, (field) => (Object.hasOwn(limits, field) ? limits[field as N] : undefined), false);
+    return { fields, files: Object.fromEntries(files.map((f) => [f.field, f.file])) as Partial<Record<N, UploadedFile>> };
+  }
+
+  private async readParts(request: FastifyRequest, largest: number, limitOf: (field: string) => number | undefined, oneFile: boolean) {
     if (!request.isMultipart()) throw new HttpError(400, te('berkas.tidak_ada'));
     const fields: Record<string, string> = {};
-    let file: { nama: string; buffer: Buffer } | null = null;
-    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+    const files: Array<{ field: string; file: UploadedFile }> = [];
+    for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (file) {
+      const limit = limitOf(part.fieldname);
+      const twice = oneFile ? files.length > 0 : files.some((f) => f.field === part.fieldname);
+      if (twice || limit === undefined) {
         part.file.resume();
-        throw new HttpError(400, te('berkas.satu_saja'));
+        throw new HttpError(400, twice ? te('berkas.satu_saja') : te('berkas.tidak_diharapkan', { isian: part.fieldname }));
       }
-      file = { nama: part.filename, buffer: await readCapped(part.file, maxBytes) };
+      try {
+        files.push({ field: part.fieldname, file: { nama: part.filename, buffer: await readCapped(part.file, limit) } });
+      } catch (error) {
+        // With several files the refusal says which one, as the form's other field errors do.
+        if (oneFile || !(error instanceof HttpError)) throw error;
+        throw new HttpError(400, error.message, { [part.fieldname]: [error.message] });
+      }
     }
-    return { fields, file };
+    return { fields, files };
   }
 
   /** Metadata of a stored file, or undefined. */

@@ -12,6 +12,7 @@ import {
   type PemberianIzinHasil, type PengajuanIzin, type PengajuanIzinList, type PengajuanIzinQuery, type PengajuanIzinTersimpan,
 } from '../schemas-izin';
 import { dosenSaya, tl } from './biodata.service';
+import { hariIniJakarta, tanggalAsli } from './tanggal';
 
 type Db = Kysely<any>;
 const DITERIMA = ['pdf', 'png', 'jpeg'] as const;
@@ -25,10 +26,7 @@ const gagal = (status: number, key: string, vars?: Record<string, string | numbe
 };
 const pemberi = (user: TokenClaims) => (PEMBERI_IZIN as readonly string[]).includes(user.id_group_user);
 
-/** Today in Asia/Jakarta as YYYY-MM-DD (the campus's calendar day). */
-const hariIni = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const hariKe = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
-const tanggalAsli = (iso: string) => new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
 const formatTanggal = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Requests the approver `user` may see: lecturers whose homebase is among their programmes (core.akses_prodi). */
@@ -75,7 +73,7 @@ function periksaTanggal(form: PengajuanIzinForm): Record<string, string[]> {
   const selesai = hariKe(form.tanggal_selesai);
   if (selesai < mulai) errors.tanggal_selesai = [ti('galat.tanggal_terbalik')];
   else if (selesai - mulai + 1 > IZIN_MAKS_HARI) errors.tanggal_selesai = [ti('galat.terlalu_lama', { hari: IZIN_MAKS_HARI })];
-  if (mulai < hariKe(hariIni()) - IZIN_MUNDUR_HARI) errors.tanggal_mulai = [ti('galat.terlalu_mundur', { hari: IZIN_MUNDUR_HARI })];
+  if (mulai < hariKe(hariIniJakarta()) - IZIN_MUNDUR_HARI) errors.tanggal_mulai = [ti('galat.terlalu_mundur', { hari: IZIN_MUNDUR_HARI })];
   return errors;
 }
 

@@ -14,6 +14,7 @@ import {
   type MonitoringPage, type MonitoringQuery, type ValidasiKegiatanBody,
 } from '../schemas';
 import { dosenSaya, tl } from './biodata.service';
+import { tanggalAsli } from './tanggal';
 
 type Db = Kysely<any>;
 
@@ -97,11 +98,6 @@ export async function kirimBukti(db: Db, files: FileStore, reply: FastifyReply, 
   return files.send(reply, row.id_berkas);
 }
 
-const tanggalAda = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-};
-
 /**
  * POST kegiatan-dosen-lvl/v2/pengajuan (multipart: jenis, judul, tanggal, id_sesi_kegiatan, tempat,
  * deskripsi, bukti): a lecturer reports an activity already held (today or earlier) with its proof.
@@ -118,7 +114,7 @@ export async function ajukanKegiatan(app: FastifyInstance, req: FastifyRequest):
     throw httpError(400, Object.values(errors).flat().join(' ') || te('validasi.umum'), errors);
   }
   const form = fields as unknown as { jenis: string; judul: string; tanggal: string; id_sesi_kegiatan: string; tempat: string; deskripsi: string };
-  if (!tanggalAda(form.tanggal)) fail(400, 'galat.tanggal_tidak_valid', undefined, { tanggal: [txt('galat.tanggal_tidak_valid')] });
+  if (!tanggalAsli(form.tanggal)) fail(400, 'galat.tanggal_tidak_valid', undefined, { tanggal: [txt('galat.tanggal_tidak_valid')] });
   const { rows: [hari] } = await sql<{ lewat: boolean }>`select ${form.tanggal}::date <= (now() at time zone 'Asia/Jakarta')::date as lewat`.execute(app.db);
   if (!hari.lewat) fail(400, 'galat.tanggal_akan_datang', undefined, { tanggal: [txt('galat.tanggal_akan_datang')] });
   const idSesi = Number(form.id_sesi_kegiatan);

@@ -1,72 +1,25 @@
-import { Button, Flex, Tabs, Text, TextField } from '@radix-ui/themes';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Tabs, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, PagedList } from '../../../../core/client';
-import type { Paged } from '../../../../core/contract/api';
+import { formatTanggal, PagedList } from '../../../../core/client';
 import { PAGE_SIZE } from '../../../../core/contract/constants';
 import { getRiwayatMembimbing, getRiwayatMengajar, getRiwayatMenguji } from '../../api';
 import type { RiwayatMembimbing, RiwayatMengajar, RiwayatMenguji, SemesterMengajar } from '../../schemas';
-
-/** The list's filter (`pilih`: semester, state or kind) and search text. */
-type Saringan = { pilih?: string; cari?: string };
-
-/**
- * A history list paged by the server (10 per page, the spec's supervision-history size): the store,
- * loaded once on mount, and `saring` that applies a filter or search from page 1. `onResult` sees
- * each answer (the semesters taught, whether uaps is enabled).
- */
-function useRiwayat<T, R extends Paged<T>>(fetch: (q: Saringan & { page: number; per_page: number }) => Promise<R>, onResult: (r: R) => void) {
-  const saringan = useRef<Saringan>({});
-  const [store] = useState(() => createListStore<T>(async ({ page, perPage }) => {
-    const r = await fetch({ ...saringan.current, page, per_page: perPage });
-    onResult(r);
-    return r;
-  }, { perPage: PAGE_SIZE.SUPERVISION_HISTORY }));
-  useEffect(() => { void store.load(1); }, [store]);
-  const saring = useCallback((patch: Saringan) => {
-    saringan.current = { ...saringan.current, ...patch };
-    void store.load(1);
-  }, [store]);
-  return { store, saring };
-}
-
-/** A list's filter (a native select whose empty value is 'all') and its search box. */
-function Saring({ label, semua, options, placeholder, onSaring }: {
-  label: string; semua: string; options: Array<{ value: string; label: string }>; placeholder: string; onSaring: (patch: Saringan) => void;
-}) {
-  const { t } = useTranslation('lecturer');
-  const [cari, setCari] = useState('');
-  const kirim = (e: FormEvent) => {
-    e.preventDefault();
-    onSaring({ cari: cari.trim() || undefined });
-  };
-  return (
-    <form onSubmit={kirim} role="search">
-      <Flex gap="3" align="end" wrap="wrap" mb="3">
-        <label><Text as="div" size="2" weight="medium" mb="1">{label}</Text>
-          <select aria-label={label} onChange={(e) => onSaring({ pilih: e.target.value || undefined })} style={{ padding: 6, borderRadius: 4 }}>
-            <option value="">{semua}</option>
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </select></label>
-        <label><Text as="div" size="2" weight="medium" mb="1">{t('halaman.cari')}</Text>
-          <TextField.Root value={cari} onChange={(e) => setCari(e.target.value)} maxLength={100} placeholder={placeholder} aria-label={placeholder} /></label>
-        <Button type="submit" variant="soft">{t('halaman.cari')}</Button>
-      </Flex>
-    </form>
-  );
-}
+import { Saring, useDaftarTersaring } from './Saring';
 
 /** Teaching (master_data.kelas), supervision and examining (uaps, when enabled) history in three paged tabs. */
 export function Riwayat() {
   const { t } = useTranslation('lecturer');
   const [semester, setSemester] = useState<SemesterMengajar[]>([]);
   const [tersedia, setTersedia] = useState({ membimbing: true, menguji: true });
-  const mengajar = useRiwayat<RiwayatMengajar, Awaited<ReturnType<typeof getRiwayatMengajar>>>(
-    ({ pilih, ...q }) => getRiwayatMengajar({ ...q, id_semester_registrasi: pilih ? Number(pilih) : undefined }), (r) => setSemester(r.semester));
-  const membimbing = useRiwayat<RiwayatMembimbing, Awaited<ReturnType<typeof getRiwayatMembimbing>>>(
-    ({ pilih, ...q }) => getRiwayatMembimbing({ ...q, keadaan: pilih as never }), (r) => setTersedia((s) => ({ ...s, membimbing: r.tersedia })));
-  const menguji = useRiwayat<RiwayatMenguji, Awaited<ReturnType<typeof getRiwayatMenguji>>>(
-    ({ pilih, ...q }) => getRiwayatMenguji({ ...q, jenis: pilih as never }), (r) => setTersedia((s) => ({ ...s, menguji: r.tersedia })));
+  // 10 per page: the spec's supervision-history size, which the teaching and examining history share.
+  const n = PAGE_SIZE.SUPERVISION_HISTORY;
+  const mengajar = useDaftarTersaring<RiwayatMengajar, Awaited<ReturnType<typeof getRiwayatMengajar>>>(
+    ({ pilih, ...q }) => getRiwayatMengajar({ ...q, id_semester_registrasi: pilih ? Number(pilih) : undefined }), n, (r) => setSemester(r.semester));
+  const membimbing = useDaftarTersaring<RiwayatMembimbing, Awaited<ReturnType<typeof getRiwayatMembimbing>>>(
+    ({ pilih, ...q }) => getRiwayatMembimbing({ ...q, keadaan: pilih as never }), n, (r) => setTersedia((s) => ({ ...s, membimbing: r.tersedia })));
+  const menguji = useDaftarTersaring<RiwayatMenguji, Awaited<ReturnType<typeof getRiwayatMenguji>>>(
+    ({ pilih, ...q }) => getRiwayatMenguji({ ...q, jenis: pilih as never }), n, (r) => setTersedia((s) => ({ ...s, menguji: r.tersedia })));
   const tidakTersedia = <Text as="p" color="gray" size="2">{t('halaman.kosong.tidak_tersedia')}</Text>;
   const cariMahasiswa = t('halaman.cari_mahasiswa');
   return (
