@@ -8,7 +8,7 @@ import type {
 } from './schemas';
 import type { PreferensiTersimpan as UsulanTersimpan, TarikUsulanQuery, UsulanSemesterPendek, UsulkanSemesterPendekBody } from './schemas';
 import type { InputNilai, JadwalMengajar, JadwalMengajarQuery, KelasQuery, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi, UbahNilaiBody } from './schemas';
-import type { JadwalPerubahanNilai, RiwayatPerubahanNilai } from './schemas';
+import type { JadwalPerubahanNilai, RiwayatPerubahanNilai, ValidasiNilaiHasil } from './schemas';
 
 // One typed function per call of spec section 7 ("Lecturer teaching") that this slice builds;
 // failures are shown by the page itself, next to what failed.
@@ -27,6 +27,10 @@ export const patchInputNilai = (body: UbahNilaiBody) => apiQuiet<SimpanNilaiHasi
 export const getJadwalPerubahanNilai = () => apiQuiet<JadwalPerubahanNilai>('jadwal-mengajar/perubahan-nilai');
 /** GET input-nilai/riwayat-perubahan (query; not a spec call): the class's recorded grade changes, newest first. */
 export const getRiwayatPerubahan = (query: KelasQuery) => apiQuiet<RiwayatPerubahanNilai>('input-nilai/riwayat-perubahan', { query });
+/** POST input-nilai/validasi/bukti (body): validates the class's grades (final) and answers the receipt: mata_kuliah, biodata, tanggal. */
+export const postValidasiBukti = (body: KelasQuery) => apiQuiet<ValidasiNilaiHasil>('input-nilai/validasi/bukti', { method: 'POST', body });
+/** GET input-nilai/validasi/bukti/cetak (binary, not a spec call): the validation receipt as an A4 PDF. */
+export const cetakBuktiValidasi = (query: KelasQuery) => unduhBerkas('input-nilai/validasi/bukti/cetak', query, 'Bukti-Validasi-Nilai.pdf');
 /** GET input-nilai/sinkron-presensi (query): each student's attendance in the class. */
 export const getSinkronPresensi = (query: KelasQuery) => apiQuiet<SinkronPresensi>('input-nilai/sinkron-presensi', { query });
 

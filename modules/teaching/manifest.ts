@@ -8,7 +8,8 @@ import { defineModule } from '../../core/contract/manifest';
  * semester (GET jadwal-mengajar/sp, semester-pendek proposals; the same pages in short-semester
  * mode), and the grade change after the deadline (perubahan-nilai: the open semesters' classes, then
  * one class's change page with reasons and history; the change itself is PATCH input-nilai with
- * `perubahan: true`); grade validation is not built yet. kor00 states teaching preferences (times, course clusters,
+ * `perubahan: true`), and grade validation (POST input-nilai/validasi/bukti from the grade input page:
+ * the grades become final and the page shows the receipt, printable as an A4 PDF). kor00 states teaching preferences (times, course clusters,
  * course priorities, expertise) on four pages grouped in one menu section; dsn00 on the same pages
  * under /akademik/. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
@@ -16,7 +17,7 @@ import { defineModule } from '../../core/contract/manifest';
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.5.0',
+  version: '0.6.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },

@@ -3,7 +3,8 @@ import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/teaching.json';
 
 // Request and response schemas of the teaching calls this slice builds (spec section 7, "Lecturer
-// teaching"): GET jadwal-mengajar (query), GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi.
+// teaching"): GET jadwal-mengajar (query), GET/POST/PATCH input-nilai, GET input-nilai/sinkron-presensi,
+// POST input-nilai/validasi/bukti.
 
 const f = catalogue.field;
 const Id = (title: string) => Type.Integer({ minimum: 1, maximum: 2147483647, title });
@@ -51,6 +52,8 @@ export const KelasMengajar = Type.Object({
   jumlah_dinilai: Type.Integer(),
   /** Every enrolled student has a grade (false for a class without students). */
   nilai_lengkap: Type.Boolean(),
+  /** The lecturer has validated the class's grades (decision 0020). */
+  divalidasi: Type.Boolean(),
 });
 export type KelasMengajar = Static<typeof KelasMengajar>;
 
@@ -85,6 +88,45 @@ export const MahasiswaNilai = Type.Object({
 });
 export type MahasiswaNilai = Static<typeof MahasiswaNilai>;
 
+/**
+ * The receipt of a class's grade validation (spec section 3, "Teaching proof validation: mata_kuliah,
+ * biodata, tanggal"; decision 0020), as it was on the day of validation.
+ */
+export const BuktiValidasiNilai = Type.Object({
+  mata_kuliah: Type.Object({
+    id_mata_kuliah: Type.Integer(),
+    kode_mata_kuliah: Type.String(),
+    nama_mata_kuliah: Type.String(),
+    sks: Type.Integer(),
+    id_kelas: Type.Integer(),
+    nama_kelas: Type.String(),
+    id_semester_registrasi: Type.Integer(),
+    nama_semester_registrasi: Type.String(),
+    jumlah_mahasiswa: Type.Integer(),
+    /** The mean score, two decimals. */
+    rata_rata_nilai: Type.Number(),
+    /** Students per letter, best letter first (only letters given). */
+    distribusi_nilai: Type.Array(Type.Object({ nilai_huruf: Type.String(), nilai_indeks: Type.Number(), jumlah: Type.Integer() })),
+  }),
+  /** The lecturer who validated (the class's lecturer). */
+  biodata: Type.Object({
+    id_dosen: Type.Integer(),
+    /** With degrees: 'Dr. Ir. Budi Santoso, M.Kom.'. */
+    nama_dosen: Type.String(),
+    nidn: Type.Union([Type.String(), Type.Null()]),
+    nip: Type.Union([Type.String(), Type.Null()]),
+    /** The lecturer's home programme, e.g. 'S1 Teknik Informatika'. */
+    nama_prodi: Type.String(),
+  }),
+  /** When, ISO 8601 in Asia/Jakarta ('2026-11-26T14:05:09+07:00'). */
+  tanggal: Type.String(),
+});
+export type BuktiValidasiNilai = Static<typeof BuktiValidasiNilai>;
+
+/** POST input-nilai/validasi/bukti: the receipt with the server's message. */
+export const ValidasiNilaiHasil = Type.Object({ message: Type.String(), ...BuktiValidasiNilai.properties });
+export type ValidasiNilaiHasil = Static<typeof ValidasiNilaiHasil>;
+
 /** GET input-nilai (spec section 3, "Grade entry": jumlah_pertemuan, mata_kuliah, list of mahasiswa). */
 export const InputNilai = Type.Object({
   /** Meetings held so far. */
@@ -95,6 +137,8 @@ export const InputNilai = Type.Object({
   input_nilai: JendelaInputNilai,
   /** The semester's grade-change period (perubahan nilai, after the entry window) and whether it is open today. */
   perubahan_nilai: JendelaInputNilai,
+  /** The class's grade validation (decision 0020): its receipt, null while the grades are not validated. */
+  validasi: Type.Union([BuktiValidasiNilai, Type.Null()]),
   mahasiswa: Type.Array(MahasiswaNilai),
 });
 export type InputNilai = Static<typeof InputNilai>;

@@ -5,6 +5,7 @@ import type { SeedContext } from '../../core/server/module';
 import { seedPerubahanNilai } from './seed-perubahan-nilai';
 import { seedPreferensi } from './seed-preferensi';
 import { seedSemesterPendek } from './seed-semester-pendek';
+import { seedValidasiNilai } from './seed-validasi-nilai';
 
 /** Days after the last lecture day until which grades may still be entered (the demo calendar). */
 const HARI_SETELAH_KULIAH = 14;
@@ -40,10 +41,12 @@ async function rpsPdf(): Promise<Buffer> {
  * for the previous regular semester and the latest short one, closed for older ones, not yet open
  * for the active one; the demo changes: seed-perubahan-nilai.ts) and the teaching material of every course (a description with 14 weekly topics, and
  * the one demo RPS), each in one statement whatever `ctx.scale`. Past semesters are therefore closed
- * and the active one is open; its classes are ungraded (krs seeds no active-semester grades), so
- * dsn00 finds 'Komputasi Awan' with mhs00 in it waiting for grades. No teaching proof is seeded:
+ * and the active one is open; its classes are ungraded (krs seeds no active-semester grades; two of
+ * dsn00's without mhs00 are graded below, for grade validation), so dsn00 finds 'Komputasi Awan'
+ * with mhs00 in it waiting for grades. No teaching proof is seeded:
  * lecturers upload it. Course clusters, the expertise list and kor00's preferences: see seed-preferensi.ts;
- * dsn00's short-semester classes and proposal: seed-semester-pendek.ts.
+ * dsn00's short-semester classes and proposal: seed-semester-pendek.ts; grade validations (and the
+ * two active-semester classes of dsn00 graded for them): seed-validasi-nilai.ts.
  */
 export async function seedTeaching({ db }: SeedContext): Promise<void> {
   await sql`insert into teaching.jadwal_input_nilai (id_semester_registrasi, mulai, selesai, perubahan_mulai, perubahan_selesai)
@@ -65,4 +68,5 @@ export async function seedTeaching({ db }: SeedContext): Promise<void> {
   await seedPreferensi(db);
   await seedSemesterPendek(db);
   await seedPerubahanNilai(db);
+  await seedValidasiNilai(db);
 }

@@ -5,9 +5,9 @@ import { drawerTitles } from './support/session';
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Journey: the lecturer dsn00 opens "Jadwal Semester Pendek" from the menu and finds the seeded
-// classes of the last short semester, every one graded; the grade input of one (the ordinary page,
-// reached under the short-semester path) shows the grades with entry closed and leads back; the
-// proof list of the class is the short-semester one. Below the schedule dsn00 proposes a course
+// classes of the last short semester, every one graded and validated; the grade input of one (the
+// ordinary page, reached under the short-semester path) shows the grades with entry closed and the
+// validation receipt, and leads back; the proof list of the class is the short-semester one. Below the schedule dsn00 proposes a course
 // for the coming short semester, a second proposal of it is no longer offered, and the proposal is
 // withdrawn again; every change comes back from the server after a reload.
 describe('teaching: a lecturer\'s short semester', () => {
@@ -22,7 +22,7 @@ describe('teaching: a lecturer\'s short semester', () => {
     await page.getByText(/^Kelas semester pendek yang Anda ampu pada \d{4}\/\d{4} Pendek$/).waitFor({ timeout: 30_000 });
     const kelas = page.locator('table').first().locator('tbody tr');
     expect(await kelas.count()).toBe(2);
-    expect(await kelas.getByText('Lengkap').count()).toBe(2);
+    expect(await kelas.getByText('Tervalidasi').count()).toBe(2);
 
     const namaKelas = (await kelas.first().locator('td').first().locator('span').first().innerText()).trim();
     await kelas.first().getByRole('link', { name: 'Input Nilai' }).click();
@@ -33,6 +33,7 @@ describe('teaching: a lecturer\'s short semester', () => {
     const siswa = page.locator('tbody tr');
     expect(await siswa.count()).toBeGreaterThan(0);
     expect(await siswa.first().getByRole('textbox').isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Bukti Validasi Nilai' }).getByText('Dr. Ir. Budi Santoso, M.Kom.').waitFor();
     await page.getByRole('link', { name: 'Kembali' }).click();
     await page.waitForURL(`${journey.server.url}/akademik/jadwal-semester-pendek`);
 

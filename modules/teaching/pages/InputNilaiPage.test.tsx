@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-support';
-import { INPUT } from './fixtures';
+import { BUKTI_VALIDASI, INPUT, INPUT_LENGKAP } from './fixtures';
 import InputNilaiPage from './InputNilaiPage';
 
-const api = vi.hoisted(() => ({ getInputNilai: vi.fn(), postInputNilai: vi.fn(), patchInputNilai: vi.fn(), getSinkronPresensi: vi.fn() }));
+const api = vi.hoisted(() => ({
+  getInputNilai: vi.fn(), postInputNilai: vi.fn(), patchInputNilai: vi.fn(), getSinkronPresensi: vi.fn(), postValidasiBukti: vi.fn(), cetakBuktiValidasi: vi.fn(),
+}));
 vi.mock('../api', () => api);
 
 const PATTERN = '/akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas';
@@ -83,5 +85,87 @@ describe('InputNilaiPage', () => {
     });
     renderAt(<InputNilaiPage />, PATH, PATTERN);
     expect((await screen.findByRole('link', { name: 'Perubahan Nilai' })).getAttribute('href')).toBe('/akademik/perubahan-nilai/input-perubahan-nilai/13/40/501');
+  });
+
+  it('validates a complete class after confirmation and then shows the receipt with its print, fields closed', async () => {
+    api.getInputNilai.mockResolvedValue(INPUT_LENGKAP);
+    api.postValidasiBukti.mockResolvedValue({ message: 'Nilai Komputasi Awan kelas A divalidasi pada Kamis, 26 November 2026 pukul 14.05 WIB.', ...BUKTI_VALIDASI });
+    api.cetakBuktiValidasi.mockResolvedValue(undefined);
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    const tombol = await screen.findByRole('button', { name: 'Validasi Nilai' });
+    expect((tombol as HTMLButtonElement).disabled).toBe(false);
+    // Cancelling the confirmation sends nothing.
+    fireEvent.click(tombol);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/^Nilai 2 mahasiswa Komputasi Awan kelas A akan menjadi final\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.postValidasiBukti).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Validasi Nilai' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Validasi' }));
+    expect(await screen.findByText('Nilai Komputasi Awan kelas A divalidasi pada Kamis, 26 November 2026 pukul 14.05 WIB.')).toBeTruthy();
+    expect(api.postValidasiBukti).toHaveBeenCalledWith(KELAS);
+    const bukti = screen.getByRole('region', { name: 'Bukti Validasi Nilai' });
+    expect(within(bukti).getByText('IF5101 Komputasi Awan')).toBeTruthy();
+    expect(within(bukti).getByText('Dr. Ir. Budi Santoso, M.Kom.')).toBeTruthy();
+    expect(within(bukti).getByText('19770705 200704 1 000')).toBeTruthy();
+    expect(within(bukti).getByText('S1 Teknik Informatika')).toBeTruthy();
+    expect(within(bukti).getByText('Kamis, 26 November 2026 pukul 14.05 WIB')).toBeTruthy();
+    expect(within(bukti).getByText('77,75')).toBeTruthy();
+    const sebaran = within(bukti).getByRole('group', { name: 'Sebaran Nilai' });
+    expect(within(sebaran).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['A4,001', 'B3,001']);
+    expect(screen.queryByRole('button', { name: 'Validasi Nilai' })).toBeNull();
+    expect(screen.getByText(/^Nilai kelas ini sudah divalidasi oleh Dr\. Ir\. Budi Santoso, M\.Kom\. pada Kamis, 26 November 2026 pukul 14\.05 WIB dan bersifat final\./)).toBeTruthy();
+    expect((screen.getByLabelText('Nilai angka 2023010100001') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(bukti).getByRole('button', { name: 'Cetak Bukti Validasi' }));
+    await waitFor(() => expect(api.cetakBuktiValidasi).toHaveBeenCalledWith(KELAS));
+  });
+
+  it('keeps validation disabled, with the reason, while a student is ungraded or a typed score is not saved', async () => {
+    api.getInputNilai.mockResolvedValue({ ...INPUT_LENGKAP, mahasiswa: [INPUT_LENGKAP.mahasiswa[0], INPUT.mahasiswa[1]] });
+    const view = renderAt(<InputNilaiPage />, PATH, PATTERN);
+    expect(await screen.findByText('Validasi dapat dilakukan setelah semua mahasiswa dinilai (1 dari 2 sudah dinilai).')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Validasi Nilai' }) as HTMLButtonElement).disabled).toBe(true);
+    view.unmount();
+    api.getInputNilai.mockResolvedValue(INPUT_LENGKAP);
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    fireEvent.change(await screen.findByLabelText('Nilai angka 2023010100002'), { target: { value: '71' } });
+    expect(screen.getByText('Simpan dulu nilai yang baru Anda ubah sebelum memvalidasi.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Validasi Nilai' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server\'s refusal of a validation in red and keeps the button', async () => {
+    api.getInputNilai.mockResolvedValue(INPUT_LENGKAP);
+    api.postValidasiBukti.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Validasi nilai tidak dapat dilakukan: batas input nilai semester ini sudah lewat (2027-04-08).' } }));
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Validasi Nilai' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Validasi' }));
+    expect(await screen.findByText('Validasi nilai tidak dapat dilakukan: batas input nilai semester ini sudah lewat (2027-04-08).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Validasi Nilai' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bukti Validasi Nilai' })).toBeNull();
+  });
+
+  it('a class validated earlier shows its receipt instead of the button; after the deadline it leads to the grade change', async () => {
+    api.getInputNilai.mockResolvedValue({
+      ...INPUT_LENGKAP, validasi: BUKTI_VALIDASI,
+      input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' },
+      perubahan_nilai: { dibuka: true, mulai: '2026-01-30', selesai: '2026-03-01', alasan: null },
+    });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    const bukti = await screen.findByRole('region', { name: 'Bukti Validasi Nilai' });
+    expect(within(bukti).getByText('Kamis, 26 November 2026 pukul 14.05 WIB')).toBeTruthy();
+    expect(within(bukti).getByRole('button', { name: 'Cetak Bukti Validasi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Validasi Nilai' })).toBeNull();
+    expect((screen.getByRole('link', { name: 'Perubahan Nilai' })).getAttribute('href')).toBe('/akademik/perubahan-nilai/input-perubahan-nilai/13/40/501');
+  });
+
+  it('offers no validation outside the entry window for a class not validated', async () => {
+    api.getInputNilai.mockResolvedValue({ ...INPUT_LENGKAP, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' } });
+    renderAt(<InputNilaiPage />, PATH, PATTERN);
+    expect(await screen.findByText(/^Input nilai tidak dapat dilakukan: batas input nilai/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Validasi Nilai' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bukti Validasi Nilai' })).toBeNull();
   });
 });

@@ -9,13 +9,16 @@ import type { InputNilai, SimpanNilaiBody } from '../schemas';
 import { bacaAngka, tampilAngka as tampil } from './components/angka';
 import { useJadwalHref, useTeachingHref } from './components/links';
 import { TabelMahasiswa } from './components/TabelMahasiswa';
+import { ValidasiNilai } from './components/ValidasiNilai';
+import { useWaktuValidasi } from './components/waktu';
 
 
 /**
  * /akademik/jadwal/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas (dsn00; kor00 under
  * /jadwal-mengajar/...): every student of the class with attendance beside a score field. "Simpan"
  * sends the changed scores (POST on the class's first entry, PATCH afterwards); the letter and
- * index shown are the server's answer. `pendek`: the same under the short-semester schedule
+ * index shown are the server's answer. Once every student is graded "Validasi Nilai" makes the
+ * grades final; a validated class shows its receipt with its print instead, fields closed. `pendek`: the same under the short-semester schedule
  * (/akademik/jadwal-semester-pendek/input-nilai/...), leading back to it.
  */
 export default function InputNilaiPage({ pendek = false }: { pendek?: boolean }) {
@@ -30,6 +33,7 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
   const [syncing, setSyncing] = useState(false);
   const [outcome, setOutcome] = useState<{ error: unknown; saved: string | null }>({ error: null, saved: null });
   const data = muat.data;
+  const waktu = useWaktuValidasi();
 
   useEffect(() => {
     if (data) setAngka(Object.fromEntries(data.mahasiswa.map((m) => [m.id_mahasiswa, tampil(m.nilai_angka)])));
@@ -89,7 +93,12 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
     kode: data.mata_kuliah.kode_mata_kuliah, mata_kuliah: data.mata_kuliah.nama_mata_kuliah, kelas: data.kelas.nama_kelas,
     sks: data.mata_kuliah.sks, semester: data.kelas.nama_semester_registrasi,
   });
-  const tertutup = data ? !data.input_nilai.dibuka : true;
+  // Validated grades are final (decision 0020): the fields close as outside the window.
+  const tertutup = data ? !data.input_nilai.dibuka || data.validasi !== null : true;
+  const belumDisimpan = !!data && data.mahasiswa.some((m) => (angka[m.id_mahasiswa] ?? '').trim() !== tampil(m.nilai_angka));
+  const linkPerubahan = data?.perubahan_nilai.dibuka && hrefPerubahan && (
+    <Flex mt="1"><Button asChild size="1" variant="soft"><Link href={hrefPerubahan}>{t('aksi.perubahan_nilai')}</Link></Button></Flex>
+  );
 
   return (
     <PageBody>
@@ -102,16 +111,22 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
               <Badge size="2">{t('input.pertemuan', { jumlah: data.jumlah_pertemuan, direncanakan: data.pertemuan_direncanakan })}</Badge>
               <Button size="1" variant="soft" onClick={() => void sinkron()} disabled={syncing}>{t('aksi.sinkron_presensi')}</Button>
             </Flex>
-            {tertutup
+            {!data.input_nilai.dibuka
               ? (
                 <Callout.Root color="orange" mb="3">
                   <Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text>
-                  {data.perubahan_nilai.dibuka && hrefPerubahan && (
-                    <Flex mt="1"><Button asChild size="1" variant="soft"><Link href={hrefPerubahan}>{t('aksi.perubahan_nilai')}</Link></Button></Flex>
-                  )}
+                  {linkPerubahan}
                 </Callout.Root>
               )
-              : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
+              : data.validasi
+                ? (
+                  <Callout.Root color="green" mb="3">
+                    <Callout.Text>
+                      {t('validasi.final', { dosen: data.validasi.biodata.nama_dosen, waktu: waktu(data.validasi.tanggal) })} {t('validasi.final_perubahan')}
+                    </Callout.Text>
+                  </Callout.Root>
+                )
+                : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
               <TabelMahasiswa mahasiswa={data.mahasiswa}
@@ -128,6 +143,7 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
             <Flex mt="3" justify="end">
               <Button onClick={() => void simpan()} disabled={tertutup || saving || data.mahasiswa.length === 0}>{t('aksi.simpan')}</Button>
             </Flex>
+            <ValidasiNilai data={data} kelas={kelas} belumDisimpan={belumDisimpan} onValidasi={(validasi) => muat.setData({ ...data, validasi })} />
           </>
         )}
       </LoadState>

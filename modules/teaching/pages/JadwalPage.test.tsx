@@ -27,6 +27,9 @@ describe('JadwalPage', () => {
     expect(within(screen.getByText('Data Mining').closest('tr')!).getByRole('link', { name: 'Bukti Mengajar' }).getAttribute('href')).toBe('/akademik/jadwal/bukti-mengajar/41/502/0/13');
     const lengkap = screen.getByText('Data Mining').closest('tr')!;
     expect(within(lengkap).getByText('Lengkap')).toBeTruthy();
+    // A class whose grades the lecturer validated (decision 0020).
+    expect(within(screen.getByText('Basis Data').closest('tr')!).getByText('Tervalidasi')).toBeTruthy();
+    expect(within(screen.getByText('Basis Data').closest('tr')!).queryByText('Lengkap')).toBeNull();
     expect(screen.getByText('Kelas yang Anda ampu pada 2026/2027 Ganjil')).toBeTruthy();
     expect(screen.getByText(/^Input nilai dibuka /)).toBeTruthy();
   });

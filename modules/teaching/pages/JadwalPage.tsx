@@ -67,7 +67,8 @@ export default function JadwalPage({ pendek = false }: { pendek?: boolean }) {
                     <Table.Cell>{k.pertemuan_terlaksana} / {k.pertemuan_direncanakan}</Table.Cell>
                     <Table.Cell>
                       {k.jumlah_mahasiswa === 0 ? <Badge color="gray">{t('status.tanpa_mahasiswa')}</Badge>
-                        : k.nilai_lengkap ? <Badge color="green">{t('status.lengkap')}</Badge>
+                        : k.divalidasi ? <Badge color="green">{t('status.divalidasi')}</Badge>
+                        : k.nilai_lengkap ? <Badge color="blue">{t('status.lengkap')}</Badge>
                           : <Badge color="orange">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>}
                     </Table.Cell>
                     <Table.Cell>

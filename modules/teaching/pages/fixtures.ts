@@ -5,11 +5,15 @@ export const JADWAL = {
   data: [
     {
       id_kelas: 501, id_mata_kuliah: 40, id_semester_registrasi: 13, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3, nama_kelas: 'A',
-      hari: 1, jam_mulai: '08:00', jam_selesai: '10:30', nama_ruang: 'R.301', jumlah_mahasiswa: 2, pertemuan_terlaksana: 1, pertemuan_direncanakan: 16, jumlah_dinilai: 0, nilai_lengkap: false,
+      hari: 1, jam_mulai: '08:00', jam_selesai: '10:30', nama_ruang: 'R.301', jumlah_mahasiswa: 2, pertemuan_terlaksana: 1, pertemuan_direncanakan: 16, jumlah_dinilai: 0, nilai_lengkap: false, divalidasi: false,
     },
     {
       id_kelas: 502, id_mata_kuliah: 41, id_semester_registrasi: 13, kode_mata_kuliah: 'IF5102', nama_mata_kuliah: 'Data Mining', sks: 2, nama_kelas: 'B',
-      hari: null, jam_mulai: null, jam_selesai: null, nama_ruang: null, jumlah_mahasiswa: 3, pertemuan_terlaksana: 0, pertemuan_direncanakan: 0, jumlah_dinilai: 3, nilai_lengkap: true,
+      hari: null, jam_mulai: null, jam_selesai: null, nama_ruang: null, jumlah_mahasiswa: 3, pertemuan_terlaksana: 0, pertemuan_direncanakan: 0, jumlah_dinilai: 3, nilai_lengkap: true, divalidasi: false,
+    },
+    {
+      id_kelas: 503, id_mata_kuliah: 42, id_semester_registrasi: 13, kode_mata_kuliah: 'IF3101', nama_mata_kuliah: 'Basis Data', sks: 3, nama_kelas: 'A',
+      hari: 3, jam_mulai: '13:00', jam_selesai: '15:30', nama_ruang: 'R.204', jumlah_mahasiswa: 4, pertemuan_terlaksana: 2, pertemuan_direncanakan: 16, jumlah_dinilai: 4, nilai_lengkap: true, divalidasi: true,
     },
   ],
 };
@@ -21,9 +25,30 @@ export const INPUT = {
   kelas: { id_kelas: 501, nama_kelas: 'A', id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' },
   input_nilai: { dibuka: true, mulai: '2026-11-19', selesai: '2027-04-08', alasan: null },
   perubahan_nilai: { dibuka: false, mulai: '2027-04-09', selesai: '2027-05-08', alasan: 'masa perubahan nilai semester ini baru dibuka 2027-04-09.' },
+  validasi: null,
   mahasiswa: [
     { id_mahasiswa: 7, id_krs_kelas: 70, nim: '2023010100001', nama_mahasiswa: 'Andi Pratama', hadir: 4, persen_kehadiran: 100, nilai_angka: null, nilai_huruf: null, nilai_indeks: null },
     { id_mahasiswa: 8, id_krs_kelas: 80, nim: '2023010100002', nama_mahasiswa: 'Sari Dewi', hadir: 3, persen_kehadiran: 75, nilai_angka: null, nilai_huruf: null, nilai_indeks: null },
+  ],
+};
+
+/** The receipt of INPUT's class once validated (decision 0020). */
+export const BUKTI_VALIDASI = {
+  mata_kuliah: {
+    id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3, id_kelas: 501, nama_kelas: 'A',
+    id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil', jumlah_mahasiswa: 2, rata_rata_nilai: 77.75,
+    distribusi_nilai: [{ nilai_huruf: 'A', nilai_indeks: 4, jumlah: 1 }, { nilai_huruf: 'B', nilai_indeks: 3, jumlah: 1 }],
+  },
+  biodata: { id_dosen: 1, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', nidn: '0050777891', nip: '197707052007041000', nama_prodi: 'S1 Teknik Informatika' },
+  tanggal: '2026-11-26T14:05:09+07:00',
+};
+
+/** INPUT with every student graded. */
+export const INPUT_LENGKAP = {
+  ...INPUT,
+  mahasiswa: [
+    { ...INPUT.mahasiswa[0], nilai_angka: 85.5, nilai_huruf: 'A', nilai_indeks: 4 },
+    { ...INPUT.mahasiswa[1], nilai_angka: 70, nilai_huruf: 'B', nilai_indeks: 3 },
   ],
 };
 

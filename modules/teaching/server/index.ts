@@ -6,22 +6,25 @@ import * as m002 from '../migrations/002_bahan_ajar_bukti_mengajar';
 import * as m003 from '../migrations/003_preferensi_mengajar';
 import * as m004 from '../migrations/004_usulan_semester_pendek';
 import * as m005 from '../migrations/005_perubahan_nilai';
+import * as m006 from '../migrations/006_validasi_nilai';
 import { seedTeaching } from '../seed';
 import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
 import { perubahanNilaiRoutes } from './routes/perubahan-nilai';
 import { preferensiRoutes } from './routes/preferensi';
 import { semesterPendekRoutes } from './routes/semester-pendek';
+import { validasiNilaiRoutes } from './routes/validasi-nilai';
 
 export default defineServerModule({
   manifest: teachingManifest,
   plugin: async (app: FastifyInstance) => {
     await app.register(inputNilaiRoutes);
     await app.register(perubahanNilaiRoutes);
+    await app.register(validasiNilaiRoutes);
     await app.register(buktiAjarRoutes);
     await app.register(preferensiRoutes);
     await app.register(semesterPendekRoutes);
   },
-  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005 },
+  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006 },
   seed: seedTeaching,
 });

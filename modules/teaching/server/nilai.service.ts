@@ -8,6 +8,7 @@ import { idDosenPengguna } from '../../master-data/public';
 import type {
   InputNilai, JadwalMengajar, JendelaInputNilai, KelasMengajar, KelasQuery, MahasiswaNilai, SimpanNilaiBody, SimpanNilaiHasil, SinkronPresensi, UbahNilaiBody,
 } from '../schemas';
+import { tolakBilaDivalidasi, validasiKelas } from './bukti-validasi';
 
 /** A text of the module's catalogue (locales/id/teaching.json). */
 export const tt = (key: string, vars?: Record<string, string | number>) => t('teaching', key, vars);
@@ -69,7 +70,8 @@ export async function jadwalMengajar(db: Kysely<any>, user: TokenClaims, idSemes
   const { rows } = await sql<Omit<KelasMengajar, 'pertemuan_terlaksana' | 'pertemuan_direncanakan' | 'nilai_lengkap'>>`
     select k.id_kelas, k.id_mata_kuliah, k.id_semester_registrasi, mk.kode_mata_kuliah, mk.nama_mata_kuliah, mk.sks::int as sks, k.nama_kelas,
       j.hari::int as hari, to_char(j.jam_mulai, 'HH24:MI') as jam_mulai, to_char(j.jam_selesai, 'HH24:MI') as jam_selesai, r.nama_ruang,
-      coalesce(n.jumlah, 0)::int as jumlah_mahasiswa, coalesce(n.dinilai, 0)::int as jumlah_dinilai
+      coalesce(n.jumlah, 0)::int as jumlah_mahasiswa, coalesce(n.dinilai, 0)::int as jumlah_dinilai,
+      exists (select 1 from teaching.validasi_nilai v where v.id_kelas = k.id_kelas) as divalidasi
     from master_data.kelas k
     join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
     left join lateral (select * from master_data.jadwal jj where jj.id_kelas = k.id_kelas order by jj.hari, jj.jam_mulai limit 1) j on true
@@ -91,18 +93,26 @@ export async function jadwalMengajar(db: Kysely<any>, user: TokenClaims, idSemes
   };
 }
 
-/**
- * The class of the query if the lecturer teaches it: 404 when no class has these three ids together
- * (a class belongs to one course and one semester), 403 when it is someone else's.
- */
-export async function kelasMilik(db: Kysely<any>, user: TokenClaims, q: KelasQuery) {
-  const dosen = await idDosen(db, user);
-  const kelas = await db.selectFrom('master_data.kelas as k')
+/** The class named by the three ids together (a class belongs to one course and one semester), with its course and semester; undefined when none is. */
+export async function kelasDari(db: Kysely<any>, q: KelasQuery) {
+  return db.selectFrom('master_data.kelas as k')
     .innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
     .innerJoin('master_data.semester as s', 's.id_semester_registrasi', 'k.id_semester_registrasi')
     .select(['k.id_kelas', 'k.nama_kelas', 'k.id_dosen', 'k.id_semester_registrasi', 's.nama_semester_registrasi', 'mk.id_mata_kuliah', 'mk.kode_mata_kuliah', 'mk.nama_mata_kuliah', sql<number>`mk.sks::int`.as('sks')])
     .where('k.id_kelas', '=', q.id_kelas).where('k.id_mata_kuliah', '=', q.id_mata_kuliah).where('k.id_semester_registrasi', '=', q.id_semester_registrasi)
     .executeTakeFirst();
+}
+
+/** A class as `kelasDari` reads it. */
+export type KelasNilai = NonNullable<Awaited<ReturnType<typeof kelasDari>>>;
+
+/**
+ * The class of the query if the lecturer teaches it: 404 when no class has these three ids together,
+ * 403 when it is someone else's.
+ */
+export async function kelasMilik(db: Kysely<any>, user: TokenClaims, q: KelasQuery): Promise<KelasNilai> {
+  const dosen = await idDosen(db, user);
+  const kelas = await kelasDari(db, q);
   if (!kelas) fail(404, 'kelas_tidak_ditemukan');
   if (kelas!.id_dosen !== dosen) fail(403, 'bukan_kelas_anda');
   return kelas!;
@@ -110,7 +120,10 @@ export async function kelasMilik(db: Kysely<any>, user: TokenClaims, q: KelasQue
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** GET input-nilai: meetings held, the course, and every enrolled student with attendance and grade. */
+/**
+ * GET input-nilai: meetings held, the course, every enrolled student with attendance and grade, and
+ * the class's grade validation (its receipt, null while not validated: decision 0020).
+ */
 export async function inputNilai(db: Kysely<any>, user: TokenClaims, q: KelasQuery): Promise<InputNilai> {
   const kelas = await kelasMilik(db, user, q);
   const { rows } = await sql<MahasiswaNilai>`
@@ -121,6 +134,7 @@ export async function inputNilai(db: Kysely<any>, user: TokenClaims, q: KelasQue
   const pertemuan = (await pertemuanKelas(db, [kelas.id_kelas])).get(kelas.id_kelas)!;
   const { hari_ini: _, ...input_nilai } = await jendela(db, kelas.id_semester_registrasi);
   const { hari_ini: __, ...perubahan_nilai } = await jendela(db, kelas.id_semester_registrasi, 'perubahan');
+  const validasi = (await validasiKelas(db, kelas.id_kelas))?.bukti ?? null;
   return {
     jumlah_pertemuan: pertemuan.terlaksana,
     pertemuan_direncanakan: pertemuan.direncanakan,
@@ -128,6 +142,7 @@ export async function inputNilai(db: Kysely<any>, user: TokenClaims, q: KelasQue
     kelas: { id_kelas: kelas.id_kelas, nama_kelas: kelas.nama_kelas, id_semester_registrasi: kelas.id_semester_registrasi, nama_semester_registrasi: kelas.nama_semester_registrasi },
     input_nilai,
     perubahan_nilai,
+    validasi,
     mahasiswa: rows.map((r) => ({
       ...r,
       hadir: hadir.get(r.id_mahasiswa)?.hadir ?? 0,
@@ -185,7 +200,8 @@ export async function tolakHasil(db: Kysely<any>, hasil: Extract<HasilSimpanNila
  * POST ('baru', first entry) and PATCH ('ubah') input-nilai. Allowed only for the lecturer's own
  * class and only inside its semester's grade-entry window; every student must be enrolled in the
  * class; the letter and index come from krs's `simpanNilaiKelas` (the programme's scale valid
- * today), which stores all or nothing and drops the students' cached KHS after the commit. A PATCH
+ * today), which stores all or nothing and drops the students' cached KHS after the commit. Once the
+ * class's grades are validated (decision 0020) both answer 409: they are final. A PATCH
  * with `perubahan: true` is the grade change after the deadline (perubahan-nilai.service.ts); the
  * change's own fields are refused here.
  */
@@ -195,7 +211,12 @@ export async function simpanNilai(db: Kysely<any>, cache: PerubahanCache, user: 
   if (body.nilai.some((n) => 'alasan' in n || 'nilai_angka_lama' in n)) tolakNilai(400, 'bukan_perubahan', {});
   const w = await jendela(db, kelas.id_semester_registrasi);
   if (!w.dibuka) fail(409, 'input_ditutup', { alasan: w.alasan! });
-  const hasil = await simpanNilaiKelas(db, cache, { id_kelas: kelas.id_kelas, tanggal: w.hari_ini, mode, nilai: body.nilai });
+  await tolakBilaDivalidasi(db, kelas.id_kelas);
+  const hasil = await simpanNilaiKelas(db, cache, {
+    id_kelas: kelas.id_kelas, tanggal: w.hari_ini, mode, nilai: body.nilai,
+    // Again under the rows' locks: a validation that committed while this save waited for them wins.
+    dalamTransaksi: (trx) => tolakBilaDivalidasi(trx, kelas.id_kelas),
+  });
   if (!hasil.ok) return tolakHasil(db, hasil);
   return {
     message: tt('pesan.tersimpan', { jumlah: hasil.nilai.length }),

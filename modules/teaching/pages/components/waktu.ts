@@ -1,2 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { formatTanggal } from '../../../../core/client';
+import { formatJam } from '../../../../core/contract/format';
+
 /** A moment as the teaching pages list it (an upload, a grade change): medium date and short time in Asia/Jakarta. */
 export const formatWaktu = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The clock time 'HH:MM' of a moment in Asia/Jakarta. */
+const jamJakarta = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/** A grade validation's moment as its receipt names it: 'Kamis, 26 November 2026 pukul 14.05 WIB' (the print's wording). */
+export function useWaktuValidasi(): (iso: string) => string {
+  const { t } = useTranslation('teaching');
+  return (iso) => t('validasi.waktu', { tanggal: formatTanggal(iso), jam: formatJam(jamJakarta(iso)) });
+}
