@@ -71,7 +71,9 @@ export const HariLiburResponse = Type.Object({
 });
 export type HariLiburResponse = Static<typeof HariLiburResponse>;
 export const TambahHariLiburBody = Type.Object({
-  tanggal_mulai: Tanggal, tanggal_selesai: Type.Optional(Tanggal), nama: TeksSchema(150, 1, catalogue.libur.nama), jenis: JenisLiburSchema,
+  tanggal_mulai: Type.String({ ...Tanggal, title: catalogue.libur.tanggal_mulai }),
+  tanggal_selesai: Type.Optional(Type.String({ ...Tanggal, title: catalogue.libur.tanggal_selesai })),
+  nama: TeksSchema(150, 1, catalogue.libur.nama), jenis: JenisLiburSchema,
 }, { additionalProperties: false });
 export type TambahHariLiburBody = Static<typeof TambahHariLiburBody>;
 export const TambahHariLiburResponse = Type.Object({ message: Type.String(), data: Type.Array(HariLibur) });
