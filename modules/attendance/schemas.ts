@@ -56,7 +56,7 @@ export type UpdatePertemuanBody = Static<typeof UpdatePertemuanBody>;
 // ---- Holiday calendar (LP3; calls not named by the spec, decision 0022) ----
 export const JENIS_LIBUR = ['libur_nasional', 'cuti_bersama', 'libur_kampus'] as const;
 export type JenisLibur = (typeof JENIS_LIBUR)[number];
-const JenisLiburSchema = Type.Union(JENIS_LIBUR.map((j) => Type.Literal(j)), { title: catalogue.libur.jenis });
+const JenisLiburSchema = Type.Union([Type.Literal('libur_nasional'), Type.Literal('cuti_bersama'), Type.Literal('libur_kampus')], { title: catalogue.libur.jenis });
 export const HariLibur = Type.Object({ id_hari_libur: Type.Integer(), tanggal: Type.String(), nama: Type.String(), jenis: JenisLiburSchema });
 export type HariLibur = Static<typeof HariLibur>;
 export const HariLiburQuery = Type.Object({ id_semester_registrasi: Int });
