@@ -23,7 +23,8 @@ import { seedValidasi } from './seed/validasi';
 export async function seedAttendance(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   const aktif = await db.withSchema('master_data').selectFrom('semester')
-    .select(['id_semester_registrasi', sql<string>`to_char(kuliah_mulai, 'YYYY-MM-DD')`.as('kuliah_mulai')]).where('aktif', '=', true).executeTakeFirst();
+    .select(['id_semester_registrasi', sql<string>`to_char(kuliah_mulai, 'YYYY-MM-DD')`.as('kuliah_mulai'), sql<string>`to_char(kuliah_selesai, 'YYYY-MM-DD')`.as('kuliah_selesai')])
+    .where('aktif', '=', true).executeTakeFirst();
   const demo = await demoKelasDosen(db);
   const hariDemo = demo ? await db.withSchema('master_data').selectFrom('jadwal').select('hari').where('id_kelas', '=', demo.id_kelas)
     .orderBy('hari').orderBy('jam_mulai').executeTakeFirst() : undefined;

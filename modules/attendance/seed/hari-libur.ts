@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { JenisLibur } from '../schemas';
-import { tambahHari } from '../server/jadwal-libur';
+import { hariAntara, tambahHari } from '../server/jadwal-libur';
 
 interface Libur { tanggal: string; nama: string; jenis: JenisLibur }
 
@@ -68,32 +68,50 @@ const hariIso = (tanggal: string) => ((new Date(`${tanggal}T00:00:00Z`).getUTCDa
 /** The day of ISO weekday `hari` in the week (Monday to Sunday) holding `tanggal`. */
 const hariDalamMinggu = (tanggal: string, hari: number) => tambahHari(tanggal, hari - hariIso(tanggal));
 
+/** The active semester's lecture period (YYYY-MM-DD). */
+export interface MasaKuliah { kuliah_mulai: string; kuliah_selesai: string }
+
 /**
  * Two campus breaks of the active semester, placed relative to its lectures so that a demo started
- * on any day has them in its coming weeks: the Dies Natalis, one day in lecture week 6 on the weekday
- * of the demo class (so dsn00's and mhs00's meeting list shows the skipped week), and the student
- * sports and arts week, Thursday and Friday of lecture week 11 (a range under one name).
+ * on any day has them in its coming weeks: the Dies Natalis, one day in lecture week 6 (else 7, 5,
+ * 8), on the weekday of the demo class when it can (so dsn00's and mhs00's meeting list shows the
+ * skipped week), and the student sports and arts week, two days of lecture week 11 (else 12, 10,
+ * 13), Thursday and Friday when they can (a range under one name). A break only goes on a weekday
+ * that keeps `pertemuan` days free of holidays in the lectures, so it pushes no class's meetings
+ * past their end; in a semester whose national holidays leave no such weekday there is none.
  */
-export function liburKampus(kuliahMulai: string, hariKelasDemo: number | null): Libur[] {
-  const dies = hariDalamMinggu(tambahHari(kuliahMulai, 5 * 7), hariKelasDemo ?? 3);
-  const porseni = hariDalamMinggu(tambahHari(kuliahMulai, 10 * 7), 4);
-  return [
-    { tanggal: dies, nama: 'Dies Natalis Universitas Nusantara', jenis: 'libur_kampus' },
-    { tanggal: porseni, nama: 'Pekan Olahraga dan Seni Mahasiswa', jenis: 'libur_kampus' },
-    { tanggal: tambahHari(porseni, 1), nama: 'Pekan Olahraga dan Seni Mahasiswa', jenis: 'libur_kampus' },
-  ];
+export function liburKampus(masa: MasaKuliah, nasional: readonly Libur[], pertemuan: number, hariKelasDemo: number | null): Libur[] {
+  const { kuliah_mulai: mulai, kuliah_selesai: selesai } = masa;
+  const terisi = new Set(nasional.map((l) => l.tanggal).filter((t) => t >= mulai && t <= selesai));
+  const hariKuliah = Array.from({ length: hariAntara(mulai, selesai) }, (_, i) => tambahHari(mulai, i));
+  const masihMuat = (tanggal: string) => hariKuliah.filter((t) => hariIso(t) === hariIso(tanggal) && !terisi.has(t)).length - 1 >= pertemuan;
+  const bisa = (tanggal: string) => !terisi.has(tanggal) && masihMuat(tanggal);
+  const hasil: Libur[] = [];
+  const tambahkan = (tanggal: string, nama: string) => {
+    hasil.push({ tanggal, nama, jenis: 'libur_kampus' });
+    terisi.add(tanggal);
+  };
+  // Candidate days, best first: lecture week by week (1-based), and in each week the weekdays in order.
+  const calon = (minggu: number[], hari: number[]) => minggu.flatMap((w) => hari.map((h) => hariDalamMinggu(tambahHari(mulai, (w - 1) * 7), h)));
+  const dies = calon([6, 7, 5, 8], [...new Set([hariKelasDemo ?? 3, 3, 2, 4, 1, 5])]).find(bisa);
+  if (dies) tambahkan(dies, 'Dies Natalis Universitas Nusantara');
+  const porseni = calon([11, 12, 10, 13], [4, 3, 2, 1]).find((t) => bisa(t) && bisa(tambahHari(t, 1)));
+  if (porseni) for (const t of [porseni, tambahHari(porseni, 1)]) tambahkan(t, 'Pekan Olahraga dan Seni Mahasiswa');
+  return hasil;
 }
 
 /**
  * The demo's holiday calendar: the national holidays and cuti bersama of every year the seeded
- * semesters span, and the active semester's campus breaks (a break on a day that already is a
- * national holiday is left out). Seeded before the meetings are generated, so they skip them.
+ * semesters span, and the active semester's campus breaks. Seeded before the meetings are
+ * generated, so they skip them.
  */
-export async function seedHariLibur(db: Kysely<any>, aktif: { kuliah_mulai: string } | undefined, hariKelasDemo: number | null): Promise<void> {
-  const { rows: [rentang] } = await sql<{ dari: number; sampai: number }>`select extract(year from min(kuliah_mulai))::int as dari,
-    extract(year from max(kuliah_selesai))::int as sampai from master_data.semester`.execute(db);
+export async function seedHariLibur(db: Kysely<any>, aktif: MasaKuliah | undefined, hariKelasDemo: number | null): Promise<void> {
+  const { rows: [rentang] } = await sql<{ dari: number; sampai: number; pertemuan: number }>`select extract(year from min(kuliah_mulai))::int as dari,
+    extract(year from max(kuliah_selesai))::int as sampai,
+    (select coalesce(max(pertemuan_per_semester), 16)::int from master_data.pengaturan_prodi) as pertemuan from master_data.semester`.execute(db);
   if (rentang?.dari == null) return;
-  const libur = [...liburNasional(rentang.dari, rentang.sampai), ...(aktif ? liburKampus(aktif.kuliah_mulai, hariKelasDemo) : [])];
+  const nasional = liburNasional(rentang.dari, rentang.sampai);
+  const libur = [...nasional, ...(aktif ? liburKampus(aktif, nasional, rentang.pertemuan, hariKelasDemo) : [])];
   await sql`insert into attendance.hari_libur (tanggal, nama, jenis)
     select * from unnest(${libur.map((l) => l.tanggal)}::date[], ${libur.map((l) => l.nama)}::text[], ${libur.map((l) => l.jenis)}::text[])
     on conflict (tanggal) do nothing`.execute(db);

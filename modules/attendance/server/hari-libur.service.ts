@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import type { HariLibur, TambahHariLiburBody } from '../schemas';
 import { fail, msg, rows, tanggalIndonesia, todayJakarta } from './common';
-import { pertemuanPadaHariLibur } from './jadwal-libur';
+import { hariAntara, pertemuanPadaHariLibur } from './jadwal-libur';
 
 /** The longest range one call adds (a campus break of a month; a longer one is surely a typing error). */
 export const LIBUR_MAKS_HARI = 31;
@@ -28,8 +28,6 @@ export async function daftarHariLibur(db: Kysely<any>, idSemester: number) {
   const { akhir: _akhir, ...info } = semester;
   return { semester: info, data, pertemuan: await pertemuanPadaHariLibur(db, idSemester) };
 }
-
-const hariAntara = (mulai: string, selesai: string) => Math.round((Date.parse(selesai) - Date.parse(mulai)) / 86_400_000) + 1;
 
 /** A 400 naming the field the form shows it under. */
 function salahIsian(field: string, key: string, vars?: Record<string, string | number>): never {

@@ -13,6 +13,8 @@ export interface PertemuanTerjadwal {
 
 /** The calendar day `n` days after `tanggal` (YYYY-MM-DD). */
 export const tambahHari = (tanggal: string, n: number) => new Date(Date.parse(`${tanggal}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** How many calendar days from `mulai` to `selesai` (YYYY-MM-DD), both counted. */
+export const hariAntara = (mulai: string, selesai: string) => Math.round((Date.parse(selesai) - Date.parse(mulai)) / 86_400_000) + 1;
 
 /**
  * The holiday rule for one class's meetings that already exist (decision 0022): a movable meeting on

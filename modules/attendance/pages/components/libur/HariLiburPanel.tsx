@@ -7,7 +7,8 @@ import { LoadState } from '../LoadState';
 import { HapusHariLibur } from './HapusHariLibur';
 import { TambahHariLibur } from './TambahHariLibur';
 
-const WARNA: Record<JenisLibur, 'red' | 'orange' | 'blue'> = { libur_nasional: 'red', cuti_bersama: 'orange', libur_kampus: 'blue' };
+// Only the colour scales the shell's stylesheet carries (core/client/styles): red for the "tanggal merah".
+const WARNA: Record<JenisLibur, 'red' | 'gray' | 'blue'> = { libur_nasional: 'red', cuti_bersama: 'gray', libur_kampus: 'blue' };
 
 /** What generating will do, or cannot do, about the semester's meetings on holidays. */
 function Catatan({ res }: { res: HariLiburResponse }) {
@@ -17,11 +18,11 @@ function Catatan({ res }: { res: HariLiburResponse }) {
     <>
       {res.semester.berakhir ? <Text as="p" size="2" color="gray">{t('libur.semester_berakhir')}</Text> : null}
       {dapat_dipindah > 0 && !res.semester.berakhir ? (
-        <Callout.Root color="amber" role="status"><Callout.Text>{t('libur.dapat_dipindah', { jumlah: dapat_dipindah })}</Callout.Text></Callout.Root>
+        <Callout.Root color="blue" role="status"><Callout.Text>{t('libur.dapat_dipindah', { jumlah: dapat_dipindah })}</Callout.Text></Callout.Root>
       ) : null}
       {tetap > 0 ? <Callout.Root color="gray" role="status"><Callout.Text>{t('libur.tetap', { jumlah: tetap })}</Callout.Text></Callout.Root> : null}
       {lewat_masa_kuliah > 0 ? (
-        <Callout.Root color="amber" role="status">
+        <Callout.Root color="blue" role="status">
           <Callout.Text>{t('libur.lewat_masa_kuliah', { jumlah: lewat_masa_kuliah, selesai: formatTanggal(res.semester.kuliah_selesai) })}</Callout.Text>
         </Callout.Root>
       ) : null}
