@@ -4,7 +4,7 @@ import type {
 } from './schemas';
 import { api, apiQuiet } from '../../core/client';
 import type {
-  GenerateResponse, JadwalKuliahResponse, JadwalMengajarResponse, JadwalPertemuanDosenResponse, JadwalPertemuanMhsResponse, KelasPertemuanPage,
+  GenerateResponse, HariLiburResponse, TambahHariLiburBody, TambahHariLiburResponse, JadwalKuliahResponse, JadwalMengajarResponse, JadwalPertemuanDosenResponse, JadwalPertemuanMhsResponse, KelasPertemuanPage,
   MahasiswaPertemuanResponse, Message, PertemuanDetail, QrResponse, ScanResponse, Setting, SettingBody, StatusKehadiran, UpdatePertemuanBody,
 } from './schemas';
 
@@ -18,6 +18,13 @@ export const updatePertemuan = (body: UpdatePertemuanBody) => api<Message>('pres
 /** GET presensi/lp3/pertemuan/{semester}: classes of a semester with their meetings. */
 export const getPertemuanSemester = (semester: number, query: { page: number; per_page: number; cari?: string }) =>
   apiQuiet<KelasPertemuanPage>(`presensi/lp3/pertemuan/${semester}`, { query });
+
+/** GET presensi/lp3/hari-libur: the semester's holidays and how its meetings stand against them (decision 0022). */
+export const getHariLibur = (idSemester: number) => apiQuiet<HariLiburResponse>('presensi/lp3/hari-libur', { query: { id_semester_registrasi: idSemester } });
+/** POST presensi/lp3/hari-libur: one day or a range under one name; the form shows a refusal itself. */
+export const tambahHariLibur = (body: TambahHariLiburBody) => apiQuiet<TambahHariLiburResponse>('presensi/lp3/hari-libur', { method: 'POST', body });
+/** DELETE presensi/lp3/hari-libur/{id_hari_libur}. */
+export const hapusHariLibur = (idHariLibur: number) => api<Message>(`presensi/lp3/hari-libur/${idHariLibur}`, { method: 'DELETE' });
 
 /** GET presensi/dosen/jadwal-mengajar. */
 export const getJadwalMengajar = () => apiQuiet<JadwalMengajarResponse>('presensi/dosen/jadwal-mengajar');

@@ -29,6 +29,9 @@ export const SemesterQuery = Type.Object({ id_semester_registrasi: Type.Optional
 // ---- LP3 ----
 export const GenerateResponse = Type.Object({
   message: Type.String(), pertemuan_dibuat: Type.Integer(), jumlah_kelas: Type.Integer(), kelas_tanpa_jadwal: Type.Integer(), jumlah_pertemuan: Type.Integer(),
+  // Holidays (decision 0022): meetings moved off them now, meetings left on them (held, arranged or
+  // past), and meetings the moves pushed past the semester's end of lectures.
+  pertemuan_dipindah: Type.Integer(), tetap_pada_hari_libur: Type.Integer(), lewat_masa_kuliah: Type.Integer(),
 });
 export type GenerateResponse = Static<typeof GenerateResponse>;
 export const PertemuanRingkas = Type.Object({
@@ -49,6 +52,32 @@ export const PertemuanSemesterQuery = Type.Object({
 });
 export const UpdatePertemuanBody = Type.Object({ id_pertemuan: Int, tanggal: Tanggal, jam_mulai: Jam, jam_selesai: Jam }, { additionalProperties: false });
 export type UpdatePertemuanBody = Static<typeof UpdatePertemuanBody>;
+
+// ---- Holiday calendar (LP3; calls not named by the spec, decision 0022) ----
+export const JENIS_LIBUR = ['libur_nasional', 'cuti_bersama', 'libur_kampus'] as const;
+export type JenisLibur = (typeof JENIS_LIBUR)[number];
+const JenisLiburSchema = Type.Union([Type.Literal('libur_nasional'), Type.Literal('cuti_bersama'), Type.Literal('libur_kampus')], { title: catalogue.libur.jenis });
+export const HariLibur = Type.Object({ id_hari_libur: Type.Integer(), tanggal: Type.String(), nama: Type.String(), jenis: JenisLiburSchema });
+export type HariLibur = Static<typeof HariLibur>;
+export const HariLiburQuery = Type.Object({ id_semester_registrasi: Int });
+export const HariLiburParams = Type.Object({ id_hari_libur: Int });
+export const PertemuanPadaLibur = Type.Object({ dapat_dipindah: Type.Integer(), tetap: Type.Integer(), lewat_masa_kuliah: Type.Integer() });
+export const HariLiburResponse = Type.Object({
+  semester: Type.Object({
+    id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(), kuliah_mulai: Type.String(), kuliah_selesai: Type.String(), berakhir: Type.Boolean(),
+  }),
+  data: Type.Array(HariLibur),
+  pertemuan: PertemuanPadaLibur,
+});
+export type HariLiburResponse = Static<typeof HariLiburResponse>;
+export const TambahHariLiburBody = Type.Object({
+  tanggal_mulai: Type.String({ ...Tanggal, title: catalogue.libur.tanggal_mulai }),
+  tanggal_selesai: Type.Optional(Type.String({ ...Tanggal, title: catalogue.libur.tanggal_selesai })),
+  nama: TeksSchema(150, 1, catalogue.libur.nama), jenis: JenisLiburSchema,
+}, { additionalProperties: false });
+export type TambahHariLiburBody = Static<typeof TambahHariLiburBody>;
+export const TambahHariLiburResponse = Type.Object({ message: Type.String(), data: Type.Array(HariLibur) });
+export type TambahHariLiburResponse = Static<typeof TambahHariLiburResponse>;
 
 // ---- Lecturer ----
 export const KelasMengajar = Type.Object({

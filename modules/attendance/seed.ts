@@ -2,13 +2,17 @@ import { sql } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 import { demoKelasDosen } from '../krs/public';
 import { todayJakarta } from './server/common';
+import { samakanJadwalUjian } from './server/jadwal-libur';
 import { generatePertemuanSql } from './server/lp3.service';
+import { seedHariLibur } from './seed/hari-libur';
 import { seedValidasi } from './seed/validasi';
 
 /**
  * Attendance of the demo campus:
- * - the meetings of every class of the active semester (one INSERT ... SELECT, 16 per class; at
- *   1,500 classes that is 24,000 rows);
+ * - the holiday calendar (seed/hari-libur.ts): national holidays and cuti bersama of every seeded
+ *   year, and two campus breaks in the active semester's coming weeks;
+ * - the meetings of every class of the active semester (one INSERT ... SELECT, 16 per class, skipping
+ *   the holidays; at 1,500 classes that is 24,000 rows), with krs's exam days following them;
  * - meetings dated before today are held: opened and closed at their time, the lecturer present,
  *   every enrolled student recorded (mostly hadir, some izin/sakit/alpa, chosen by a hash of the
  *   ids so the seed stays deterministic without drawing per row);
@@ -18,15 +22,22 @@ import { seedValidasi } from './seed/validasi';
  */
 export async function seedAttendance(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
-  const aktif = await db.withSchema('master_data').selectFrom('semester').select('id_semester_registrasi').where('aktif', '=', true).executeTakeFirst();
+  const aktif = await db.withSchema('master_data').selectFrom('semester')
+    .select(['id_semester_registrasi', sql<string>`to_char(kuliah_mulai, 'YYYY-MM-DD')`.as('kuliah_mulai'), sql<string>`to_char(kuliah_selesai, 'YYYY-MM-DD')`.as('kuliah_selesai')])
+    .where('aktif', '=', true).executeTakeFirst();
+  const demo = await demoKelasDosen(db);
+  const hariDemo = demo ? await db.withSchema('master_data').selectFrom('jadwal').select('hari').where('id_kelas', '=', demo.id_kelas)
+    .orderBy('hari').orderBy('jam_mulai').executeTakeFirst() : undefined;
+  await seedHariLibur(db, aktif, hariDemo?.hari ?? null);
   if (!aktif) return;
   await generatePertemuanSql(db, aktif.id_semester_registrasi);
 
-  const demo = await demoKelasDosen(db);
   if (demo) {
     await sql`update attendance.pertemuan set tanggal = ${todayJakarta}
       where id_pertemuan = (select id_pertemuan from attendance.pertemuan where id_kelas = ${demo.id_kelas} and tanggal >= ${todayJakarta} order by tanggal limit 1)`.execute(db);
   }
+  // krs seeded the exams on the weekly plan without holidays: they follow the meetings.
+  await samakanJadwalUjian(db, aktif.id_semester_registrasi);
 
   await sql`update attendance.pertemuan p set status = 'ditutup',
       dibuka_pada = (p.tanggal + p.jam_mulai) at time zone 'Asia/Jakarta',

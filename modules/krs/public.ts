@@ -13,7 +13,8 @@ import { extensionPoint } from '../../core/server/extensions';
  *   Grades are written only by `simpanNilaiKelas` (one class, all or nothing, cache tags dropped;
  *   a caller's `dalamTransaksi` runs in the same transaction, seeing each replaced grade).
  * - `krs.kelas_kuota`: seats per class (kuota, terisi).
- * - `krs.jadwal_ujian`: UTS/UAS date, time and room per class.
+ * - `krs.jadwal_ujian`: UTS/UAS date, time and room per class; `ikutiJadwalPertemuan` moves an
+ *   exam to the day and hours of the meeting that holds it (attendance, when meetings move).
  * - `krs.riwayat_krs`: status history.
  *
  * Demo campus: mhs00 has a saved (draft) KRS in the active semester that contains one class
@@ -60,6 +61,8 @@ export {
   simpanNilaiKelas, demoKelasDosen, tagMahasiswa, type EnrolmentGrade, type NilaiMasukan, type NilaiTersimpan, type HasilSimpanNilai, type PerubahanCache,
   type NilaiLama, type NilaiDiganti, type DalamTransaksiNilai,
 } from './server/record.service';
+
+export { ikutiJadwalPertemuan, type UjianPertemuan } from './server/jadwal-ujian.service';
 
 /** Pure domain rules: IPS/IPK, grade scale, SKS limit, clash, prerequisites. */
 export * from './rules';

@@ -7,7 +7,9 @@ import { openAs } from './support/session';
 /** Every attendance page a user type has, opened by its address, shows its title and real data (no error). */
 const VISITS: Array<{ user: string; pages: Array<{ path: string; heading: string; text?: RegExp }> }> = [
   { user: 'lbg204.0', pages: [
-    { path: '/generate-pertemuan', heading: 'Generate Pertemuan' },
+    // The active semester's holiday calendar (decision 0022) shows the seeded campus breaks, or, in a
+    // semester whose Idulfitri leaves no room for them, its national holidays.
+    { path: '/generate-pertemuan', heading: 'Generate Pertemuan', text: /Pekan Olahraga dan Seni Mahasiswa|Dies Natalis Universitas Nusantara|Idulfitri/ },
     { path: '/pertemuan-persemester', heading: 'Pertemuan Per Semester', text: /Menampilkan 1–7/ },
     { path: '/validasi-presensi-manual', heading: 'Validasi Presensi Manual', text: /Level 2/ },
   ] },

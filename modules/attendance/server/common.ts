@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
+import { formatTanggalCetak } from '../../../core/server/print';
 import { t } from '../../../core/server/i18n';
 import { idDosenPengguna } from '../../master-data/public';
 
@@ -41,4 +42,21 @@ export async function activeSemesterId(db: Kysely<any>): Promise<number> {
 /** Rows of a raw query. */
 export async function rows<T>(db: Kysely<any>, query: ReturnType<typeof sql<T>>): Promise<T[]> {
   return (await query.execute(db)).rows;
+}
+
+/**
+ * SQL: meeting `alias` keeps its day whatever happens to the calendar: it has been held (opened), or
+ * its attendance or teaching has been arranged for that day (a manual attendance request or a
+ * substitute, unless refused). Its attendance and requests belong to that day.
+ */
+export function pertemuanDitahan(alias: string) {
+  const p = sql.raw(alias);
+  return sql<boolean>`(${p}.dibuka_pada is not null
+    or exists (select 1 from attendance.presensi_manual m where m.id_pertemuan = ${p}.id_pertemuan and m.status <> 'ditolak')
+    or exists (select 1 from attendance.pengganti_mengajar g where g.id_pertemuan = ${p}.id_pertemuan and g.status <> 'ditolak'))`;
+}
+
+/** A calendar day `YYYY-MM-DD` as messages name it: 'Senin, 3 Maret 2025'. */
+export function tanggalIndonesia(tanggal: string): string {
+  return formatTanggalCetak(new Date(`${tanggal}T12:00:00+07:00`), true);
 }

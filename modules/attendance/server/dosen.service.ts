@@ -111,8 +111,11 @@ export async function patchSetting(db: Kysely<any>, user: TokenClaims, uid: stri
     }
     if (body.status === 'dibuka') {
       if (!p.hari_ini) fail(400, 'buka_bukan_hari_ini');
-      await sql`update attendance.pertemuan set status = 'dibuka', qr_rahasia = ${newQrSecret()}, dibuka_pada = now(),
-        ditutup_pada = now() + make_interval(mins => durasi_menit) where id_pertemuan = ${p.id_pertemuan}`.execute(trx);
+      // The date is checked again in the update: LP3 may have just moved the meeting off a holiday.
+      const dibuka = await sql`update attendance.pertemuan set status = 'dibuka', qr_rahasia = ${newQrSecret()}, dibuka_pada = now(),
+        ditutup_pada = now() + make_interval(mins => durasi_menit) where id_pertemuan = ${p.id_pertemuan} and tanggal = ${todayJakarta}
+        returning id_pertemuan`.execute(trx);
+      if (!dibuka.rows.length) fail(400, 'buka_bukan_hari_ini');
       await sql`insert into attendance.presensi_dosen (id_pertemuan, id_dosen, via) values (${p.id_pertemuan}, ${p.dosen}, 'qr') on conflict do nothing`.execute(trx);
     } else if (body.status === 'ditutup') {
       await sql`update attendance.pertemuan set status = case when dibuka_pada is null then 'terjadwal' else 'ditutup' end, qr_rahasia = null,

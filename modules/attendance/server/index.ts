@@ -4,8 +4,10 @@ import { EXAM_ELIGIBILITY } from '../../krs/public';
 import { attendanceManifest } from '../manifest';
 import * as m001 from '../migrations/001_pertemuan_kehadiran';
 import * as m002 from '../migrations/002_validasi';
+import * as m003 from '../migrations/003_hari_libur';
 import { seedAttendance } from '../seed';
 import { kelayakanUjian } from './persentase';
+import { hariLiburRoutes } from './routes/hari-libur';
 import { laporanRoutes } from './routes/laporan';
 import { penggantiRoutes } from './routes/pengganti';
 import { presensiManualRoutes } from './routes/presensi-manual';
@@ -18,11 +20,12 @@ async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(penggantiRoutes);
   await app.register(presensiManualRoutes);
   await app.register(laporanRoutes);
+  await app.register(hariLiburRoutes);
 }
 
 export default defineServerModule({
   manifest: attendanceManifest,
   plugin,
-  migrations: { '001_pertemuan_kehadiran': m001, '002_validasi': m002 },
+  migrations: { '001_pertemuan_kehadiran': m001, '002_validasi': m002, '003_hari_libur': m003 },
   seed: seedAttendance,
 });

@@ -256,8 +256,10 @@ describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
     const first = (await call('GET', `presensi/lp3/pertemuan/${demo.id_semester_registrasi}`, 'lbg204.0')).json();
     expect(first.per_page).toBe(7);
     const p = (await sql<{ id_pertemuan: number }>`select id_pertemuan from attendance.pertemuan where id_kelas = ${demo.id_kelas} and pertemuan_ke = 15`.execute(k.db)).rows[0];
-    // The day after meeting 15: inside the semester's lectures, on no other meeting of the class.
-    const { baru, rapat14, setelah } = (await sql<{ baru: string; rapat14: string; setelah: string }>`select to_char(p.tanggal + 1, 'YYYY-MM-DD') as baru,
+    // The first day after meeting 15 that is no holiday: inside the semester's lectures, on no other meeting of the class.
+    const { baru, rapat14, setelah } = (await sql<{ baru: string; rapat14: string; setelah: string }>`select
+        (select to_char(d, 'YYYY-MM-DD') from generate_series(p.tanggal + 1, p.tanggal + 6, interval '1 day') d
+          where not exists (select 1 from attendance.hari_libur h where h.tanggal = d::date) order by d limit 1) as baru,
         (select to_char(o.tanggal, 'YYYY-MM-DD') from attendance.pertemuan o where o.id_kelas = p.id_kelas and o.pertemuan_ke = 14) as rapat14,
         to_char(s.kuliah_selesai + 1, 'YYYY-MM-DD') as setelah
       from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi

@@ -30,16 +30,35 @@ export async function semesterAktifId(k: TestKernel): Promise<number> {
  */
 export async function kelasBaru(k: TestKernel, idDosen: number, idMataKuliah: number, nama: string): Promise<{ id_kelas: number; uid: string; id_pertemuan: number }> {
   const semester = await semesterAktifId(k);
-  const shift = await k.db.withSchema('master_data').selectFrom('shift').select('id_shift').orderBy('id_shift').executeTakeFirstOrThrow();
-  const ruang = await k.db.withSchema('master_data').selectFrom('ruang').select('id_ruang').orderBy('id_ruang').executeTakeFirstOrThrow();
-  const { id_kelas } = await k.db.withSchema('master_data').insertInto('kelas').values({
-    id_semester_registrasi: semester, id_mata_kuliah: idMataKuliah, nama_kelas: nama, id_shift: shift.id_shift, kuota: 1000, id_dosen: idDosen,
-  }).returning('id_kelas').executeTakeFirstOrThrow();
-  await k.db.withSchema('master_data').insertInto('jadwal').values({ id_kelas, hari: 1, jam_mulai: '07:00', jam_selesai: '08:40', id_ruang: ruang.id_ruang }).execute();
+  const id_kelas = await kelasDiSemester(k, semester, idDosen, idMataKuliah, nama);
   await generatePertemuanSql(k.db, semester, [id_kelas]);
   const row = await sql<{ uid: string; id_pertemuan: number }>`update attendance.pertemuan set tanggal = (now() at time zone 'Asia/Jakarta')::date
     where id_kelas = ${id_kelas} and pertemuan_ke = 1 returning uid::text as uid, id_pertemuan`.execute(k.db);
   return { id_kelas, ...row.rows[0] };
+}
+
+/** A class of semester `idSemester` taught by `idDosen`, weekly on ISO weekday `hari` 07:00-08:40; no meetings yet. */
+export async function kelasDiSemester(k: TestKernel, idSemester: number, idDosen: number, idMataKuliah: number, nama: string, hari = 1): Promise<number> {
+  const shift = await k.db.withSchema('master_data').selectFrom('shift').select('id_shift').orderBy('id_shift').executeTakeFirstOrThrow();
+  const ruang = await k.db.withSchema('master_data').selectFrom('ruang').select('id_ruang').orderBy('id_ruang').executeTakeFirstOrThrow();
+  const { id_kelas } = await k.db.withSchema('master_data').insertInto('kelas').values({
+    id_semester_registrasi: idSemester, id_mata_kuliah: idMataKuliah, nama_kelas: nama, id_shift: shift.id_shift, kuota: 1000, id_dosen: idDosen,
+  }).returning('id_kelas').executeTakeFirstOrThrow();
+  await k.db.withSchema('master_data').insertInto('jadwal').values({ id_kelas, hari, jam_mulai: '07:00', jam_selesai: '08:40', id_ruang: ruang.id_ruang }).execute();
+  return id_kelas;
+}
+
+/**
+ * A semester of fixed dates far ahead (2093/2094 Ganjil, lectures Monday 7 September 2093 to
+ * 15 January 2094; request dates stop at 2099), so tests about the meeting calendar never depend
+ * on today's date.
+ */
+export async function semesterUji(k: TestKernel): Promise<{ id_semester_registrasi: number; kuliah_mulai: string }> {
+  const row = await k.db.withSchema('master_data').insertInto('semester').values({
+    kode_semester: '20931', tahun_ajaran: 2093, periode: 1, nama_semester_registrasi: '2093/2094 Ganjil', aktif: false,
+    krs_mulai: '2093-08-15', krs_selesai: '2093-08-31', kuliah_mulai: '2093-09-07', kuliah_selesai: '2094-01-15',
+  }).returning('id_semester_registrasi').executeTakeFirstOrThrow();
+  return { id_semester_registrasi: row.id_semester_registrasi, kuliah_mulai: '2093-09-07' };
 }
 
 /** Enrols existing students in a class (a KRS header per student and semester, then the class row). */
