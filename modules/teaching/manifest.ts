@@ -14,6 +14,8 @@ import { defineModule } from '../../core/contract/manifest';
  * under /akademik/. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
  * detail-bukti-mengajar). Materials and proof are reached from the schedule rows, not the menu.
+ * The administrator (adm00) sets each semester's grade-entry window and change period on
+ * /jadwal-nilai (GET/PATCH jadwal-nilai; decision 0023, not spec pages or calls).
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
