@@ -34,5 +34,6 @@ export default defineClientModule({
     'rumpun-mata-kuliah-dosen': () => import('./pages/RumpunMataKuliahPage'),
     'prioritas-mata-kuliah-dosen': () => import('./pages/PrioritasMataKuliahPage'),
     'bidang-keahlian-dosen': () => import('./pages/BidangKeahlianPage'),
+    'jadwal-nilai': () => import('./pages/JadwalNilaiPage'),
   },
 });

@@ -14,10 +14,12 @@ import { defineModule } from '../../core/contract/manifest';
  * under /akademik/. kor00 gets the same pages under its own spec paths (/jadwal-mengajar/jadwal,
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
  * detail-bukti-mengajar). Materials and proof are reached from the schedule rows, not the menu.
+ * The administrator (adm00) sets each semester's grade-entry window and change period on
+ * /jadwal-nilai (GET/PATCH jadwal-nilai; decision 0023, not spec pages or calls).
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.6.0',
+  version: '0.7.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
@@ -52,6 +54,8 @@ export const teachingManifest = defineModule({
     { id: 'rumpun-mata-kuliah-dosen', path: '/akademik/rumpun-mata-kuliah', audience: ['dsn00'] },
     { id: 'prioritas-mata-kuliah-dosen', path: '/akademik/prioritan-mata-kuliah', audience: ['dsn00'] },
     { id: 'bidang-keahlian-dosen', path: '/akademik/bidang-keahlian', audience: ['dsn00'] },
+    // The administrator sets each semester's grade periods (decision 0023; the spec names no such page).
+    { id: 'jadwal-nilai', path: '/jadwal-nilai', audience: ['adm00'] },
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
@@ -68,7 +72,8 @@ export const teachingManifest = defineModule({
     { route: 'rumpun-mata-kuliah-dosen', label: 'menu.rumpun', icon: 'clipboard', section: 'menu.akademik', order: 242 },
     { route: 'prioritas-mata-kuliah-dosen', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.akademik', order: 243 },
     { route: 'bidang-keahlian-dosen', label: 'menu.bidang', icon: 'clipboard', section: 'menu.akademik', order: 244 },
+    { route: 'jadwal-nilai', label: 'menu.jadwal_nilai', caption: 'menu.jadwal_nilai_keterangan', icon: 'calendar', order: 110 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai'],
 });

@@ -10,6 +10,7 @@ import * as m006 from '../migrations/006_validasi_nilai';
 import { seedTeaching } from '../seed';
 import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
+import { jadwalNilaiRoutes } from './routes/jadwal-nilai';
 import { perubahanNilaiRoutes } from './routes/perubahan-nilai';
 import { preferensiRoutes } from './routes/preferensi';
 import { semesterPendekRoutes } from './routes/semester-pendek';
@@ -24,6 +25,7 @@ export default defineServerModule({
     await app.register(buktiAjarRoutes);
     await app.register(preferensiRoutes);
     await app.register(semesterPendekRoutes);
+    await app.register(jadwalNilaiRoutes);
   },
   migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006 },
   seed: seedTeaching,
