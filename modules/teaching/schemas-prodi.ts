@@ -15,6 +15,8 @@ const Teks = Type.Union([Type.String(), Type.Null()]);
 /** A programme the staff may see (its akses_prodi). */
 export const ProdiAkses = Type.Object({ id_prodi: Type.Integer(), nama_prodi: Type.String() });
 
+const SemesterBeban = Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() });
+
 /** GET preferensi-dosen (and /unduh without paging): `?id_semester&id_prodi&cari&page&per_page`. */
 export const PreferensiDosenQuery = Type.Object({
   id_semester: Type.Optional(Id(f.id_semester_registrasi)),
@@ -49,8 +51,9 @@ export const PreferensiDosen = Type.Object({
   per_page: Type.Integer(),
   total: Type.Integer(),
   akses_prodi: Type.Array(Type.Integer()),
-  /** The semester the load columns count, and the staff's programmes for the filter. */
-  semester: Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() }),
+  /** The semester the load columns count, the semesters to choose from (newest first) and the staff's programmes for the filter. */
+  semester: SemesterBeban,
+  semester_pilihan: Type.Array(SemesterBeban),
   prodi: Type.Array(ProdiAkses),
 });
 export type PreferensiDosen = Static<typeof PreferensiDosen>;

@@ -56,7 +56,9 @@ export async function preferensiDosen(db: Kysely<any>, user: TokenClaims, q: Pre
   const rows = await bacaPreferensi(db, dipilih, semester.id_semester_registrasi, q.cari, { limit: per_page, offset: (current_page - 1) * per_page });
   // A page past the end has no row to carry the window count.
   const total = rows[0]?.total ?? (current_page > 1 ? (await bacaPreferensi(db, dipilih, semester.id_semester_registrasi, q.cari, { limit: 1, offset: 0 }))[0]?.total ?? 0 : 0);
-  return { data: rows.map(({ total: _t, ...r }) => r), current_page, per_page, total, akses_prodi: akses, semester, prodi };
+  const semester_pilihan = (await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
+    .orderBy('kode_semester', 'desc').execute()) as PreferensiDosen['semester_pilihan'];
+  return { data: rows.map(({ total: _t, ...r }) => r), current_page, per_page, total, akses_prodi: akses, semester, semester_pilihan, prodi };
 }
 
 /** GET preferensi-dosen/unduh: the same lecturers (every page) as an XLSX workbook, one row each. */

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../../../../core/server/files/store';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
@@ -15,6 +15,12 @@ const STAF_PRODI = ['aka00', 'aka01', 'aka02'] as const;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const tags = ['teaching'];
 
+/** The workbook as a download that is never cached (it names lecturers). */
+function kirimBerkas(reply: FastifyReply, file: { buffer: Buffer; nama: string; type: string }): FastifyReply {
+  return reply.header('Content-Type', file.type).header('Content-Disposition', contentDisposition(file.nama))
+    .header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff').send(file.buffer);
+}
+
 export async function prodiRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -23,7 +29,8 @@ export async function prodiRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/preferensi-dosen/unduh', { config: { allow: STAF_PRODI }, schema: { tags, summary: 'Preferensi mengajar dosen sebagai XLSX (semua halaman)', querystring: PreferensiDosenQuery, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], description: 'Berkas XLSX', response: errors } },
     async (req, reply) => {
       const file = await unduhPreferensiDosen(app.db, req.user!, req.query);
-      return reply.type(file.type).header('content-disposition', contentDisposition(file.nama)).header('cache-control', 'no-store').send(file.buffer);
+      // A plain FastifyReply (as sendPdf takes) sends the bytes; the typed reply only knows the error schemas.
+      return kirimBerkas(reply, file);
     });
   app.get('/semester-pendek/usulan', { config: { allow: STAF_PRODI }, schema: { tags, summary: 'Usulan mata kuliah semester pendek per mata kuliah dengan pengusul dan keputusannya', querystring: UsulanProdiQuery, response: { 200: UsulanProdi, ...errors } } },
     async (req) => daftarUsulanProdi(app.db, req.user!, req.query));
