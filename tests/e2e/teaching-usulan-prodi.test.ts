@@ -57,7 +57,7 @@ describe('teaching: programme staff read preferences and open a short-semester c
     await page.getByRole('option', { name: /Budi Santoso/ }).click();
     await dialog.getByLabel('Kuota kelas').fill('20');
     await dialog.getByRole('button', { name: 'Ya, Buka Kelas' }).click();
-    await page.getByText(new RegExp(`^Usulan ${esc(mataKuliah)} diterima: kelas A \\d{4}/\\d{4} Pendek dibuka dengan pengampu Dr\\. Ir\\. Budi Santoso, M\\.Kom\\.$`)).waitFor({ timeout: 30_000 });
+    await page.getByText(new RegExp(`^Usulan ${esc(mataKuliah)} diterima\\. Dr\\. Ir\\. Budi Santoso, M\\.Kom\\. mengampu kelas A pada \\d{4}/\\d{4} Pendek\\.$`)).waitFor({ timeout: 30_000 });
     const diputuskan = page.locator('tbody tr', { hasText: mataKuliah });
     await diputuskan.getByText('Diterima').waitFor();
     await diputuskan.getByText(/^Kelas A · Dr\. Ir\. Budi Santoso/).waitFor();

@@ -71,7 +71,7 @@ describe('programme staff pages (decision 0026)', () => {
   });
 
   it('"Buka Kelas" sends the chosen proposer and quota, then shows the message and reads the list again', async () => {
-    api.terimaUsulan.mockResolvedValue({ message: 'Usulan Komputasi Awan diterima: kelas A 2026/2027 Pendek dibuka dengan pengampu Hendra Gunawan, M.T.', keputusan: {} });
+    api.terimaUsulan.mockResolvedValue({ message: 'Usulan Komputasi Awan diterima. Hendra Gunawan, M.T. mengampu kelas A pada 2026/2027 Pendek.', keputusan: {} });
     renderAt(<UsulanSemesterPendekPage />, '/usulan-semester-pendek', '/usulan-semester-pendek', 'aka01');
     fireEvent.click(await screen.findByRole('button', { name: 'Buka kelas Komputasi Awan' }));
     const dialog = await screen.findByRole('dialog');
@@ -85,13 +85,13 @@ describe('programme staff pages (decision 0026)', () => {
     fireEvent.change(within(dialog).getByLabelText('Kuota kelas'), { target: { value: '20' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Buka Kelas' }));
     await waitFor(() => expect(api.terimaUsulan).toHaveBeenCalledWith({ kode_semester: '20263', id_mata_kuliah: 40, id_dosen: 2, kuota: 20 }));
-    expect(await screen.findByText(/kelas A 2026\/2027 Pendek dibuka/)).toBeTruthy();
+    expect(await screen.findByText(/mengampu kelas A pada 2026\/2027 Pendek\./)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.getUsulanProdi).toHaveBeenCalledTimes(2));
   });
 
   it('"Tolak" needs a reason; a 409 (someone decided meanwhile) stays in the dialog and the list is read again', async () => {
-    api.tolakUsulan.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Usulan Komputasi Awan sudah diterima oleh Rina Marlina, S.Kom.. Muat ulang halaman untuk melihat keputusannya.' } }));
+    api.tolakUsulan.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Usulan Komputasi Awan sudah diterima oleh Rina Marlina, S.Kom.; muat ulang halaman untuk melihat keputusannya.' } }));
     renderAt(<UsulanSemesterPendekPage />, '/usulan-semester-pendek', '/usulan-semester-pendek', 'aka01');
     fireEvent.click(await screen.findByRole('button', { name: 'Tolak usulan Komputasi Awan' }));
     const dialog = await screen.findByRole('dialog');

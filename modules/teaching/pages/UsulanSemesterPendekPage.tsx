@@ -94,7 +94,7 @@ export default function UsulanSemesterPendekPage() {
               </Table.Root>
             )}
           </>
-      )}
+        )}
       </LoadState>
       {dialog && data && (
         <KeputusanUsulanDialog

@@ -180,7 +180,7 @@ describe.each(TEST_DATABASES)('teaching: programme staff read preferences and de
     const { keputusan } = res.json();
     expect(keputusan).toMatchObject({ status: 'diterima', alasan: null, nama_kelas: 'A', diputuskan_oleh: 'Dedi Kurniawan, S.T.' });
     expect(keputusan.pengampu).toContain('Budi Santoso');
-    expect(res.json().message).toContain(`kelas A ${tujuan.nama_semester} dibuka`);
+    expect(res.json().message).toMatch(new RegExp(`^Usulan .+ diterima\\. Dr\\. Ir\\. Budi Santoso, M\\.Kom\\. mengampu kelas A pada ${tujuan.nama_semester}\\.$`));
     const { rows: [kelas] } = await sql<any>`select k.id_dosen, k.kuota, k.id_mata_kuliah, s.kode_semester, s.periode, s.aktif from master_data.kelas k
       join master_data.semester s using (id_semester_registrasi) where k.id_kelas = ${keputusan.id_kelas}`.execute(k.db);
     expect(kelas).toMatchObject({ id_dosen: ids.dsn00, kuota: 25, id_mata_kuliah: mk, kode_semester: tujuan.kode_semester, periode: 3, aktif: false });
