@@ -81,6 +81,15 @@ export type SimpanKuesionerBody = Static<typeof SimpanKuesionerBody>;
 /** The transitions of the state machine (decision 0025). */
 export const AksiStatus = Type.Union([Type.Literal('terbitkan'), Type.Literal('tutup'), Type.Literal('buka-kembali'), Type.Literal('jadikan-draf')], { title: f.aksi });
 export type AksiStatus = Static<typeof AksiStatus>;
+
+/** The state machine: each action, the state it starts from and the one it leads to (server and page read it). */
+export const TRANSISI: Record<AksiStatus, { dari: StatusKuesioner; ke: StatusKuesioner }> = {
+  terbitkan: { dari: 'draf', ke: 'terbit' },
+  tutup: { dari: 'terbit', ke: 'ditutup' },
+  'buka-kembali': { dari: 'ditutup', ke: 'terbit' },
+  // Only while no sheet exists: the anonymous sheets and the statistics refer to the questions.
+  'jadikan-draf': { dari: 'terbit', ke: 'draf' },
+};
 export const AksiParams = Type.Object({ id_kuesioner: Id(f.id_kuesioner), aksi: AksiStatus });
 export type AksiParams = Static<typeof AksiParams>;
 

@@ -1,25 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
-import type {
-  AksiStatus, BuatKuesionerBody, DaftarKuesionerKelola, KuesionerDetail, KuesionerKelola, KuesionerTerhapus, KuesionerTersimpan, RiwayatStatus,
-  SemesterPilihan, SimpanKuesionerBody, StatusKuesioner,
+import {
+  TRANSISI, type AksiStatus, type BuatKuesionerBody, type DaftarKuesionerKelola, type KuesionerDetail, type KuesionerKelola, type KuesionerTerhapus,
+  type KuesionerTersimpan, type RiwayatStatus, type SemesterPilihan, type SimpanKuesionerBody, type StatusKuesioner,
 } from '../schemas-kelola';
 import { tq } from './kuesioner.service';
 
 // The administrator's management of the questionnaires (decision 0025). A questionnaire is a draft
 // (only here, editable), published (students or lecturers fill it) or closed. Every change locks the
 // questionnaire's row first (`for update`), so it waits for the submissions in flight, which hold a
-// `for key share` lock on it (kuesioner.service.ts), and they in turn wait for it.
-
-/** The state machine: each action, the state it starts from and the one it leads to. */
-export const TRANSISI: Record<AksiStatus, { dari: StatusKuesioner; ke: StatusKuesioner }> = {
-  terbitkan: { dari: 'draf', ke: 'terbit' },
-  tutup: { dari: 'terbit', ke: 'ditutup' },
-  'buka-kembali': { dari: 'ditutup', ke: 'terbit' },
-  // Only while no sheet exists: the anonymous sheets and the statistics refer to the questions.
-  'jadikan-draf': { dari: 'terbit', ke: 'draf' },
-};
+// `for key share` lock on it (kuesioner.service.ts), and they in turn wait for it. The transitions
+// are TRANSISI of schemas-kelola.ts.
 
 const fail = (status: number, key: string, vars?: Record<string, string | number>, errors?: Record<string, string[]>): never => {
   throw httpError(status, tq(`galat.${key}`, vars), errors);
