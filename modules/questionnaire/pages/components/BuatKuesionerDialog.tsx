@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome } from '../../../../core/client';
+import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
 import { postKelola } from '../../api-kelola';
 import type { DaftarKuesionerKelola, JenisKuesioner, KuesionerDetail } from '../../schemas-kelola';
 
@@ -19,7 +19,7 @@ export function BuatKuesionerDialog({ daftar, onTutup, onDibuat }: {
   const [jenis, setJenis] = useState<JenisKuesioner>('mahasiswa');
   const sumber = daftar.data.filter((k) => k.jenis === jenis);
   const [salin, setSalin] = useState(String(sumber[0]?.id_kuesioner ?? ''));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   const [error, setError] = useState<unknown>(null);
 
   const gantiJenis = (j: JenisKuesioner) => {
@@ -28,15 +28,11 @@ export function BuatKuesionerDialog({ daftar, onTutup, onDibuat }: {
   };
   const buat = async (e: React.FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    try {
+    const kiriman = await kirim(async () => {
       const res = await postKelola({ id_semester_registrasi: Number(semester), jenis, ...(salin ? { salin_dari: Number(salin) } : {}) });
       onDibuat(res.data);
-    } catch (err) {
-      setError(failureBody(err));
-    } finally {
-      setSaving(false);
-    }
+    });
+    if ('error' in kiriman) setError(failureBody(kiriman.error));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome } from '../../../../core/client';
+import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
 import { putKelola } from '../../api-kelola';
 import type { KuesionerDetail } from '../../schemas-kelola';
 import { SoalEditor, type SoalDraf } from './SoalEditor';
@@ -22,26 +22,22 @@ export function DrafForm({ kuesioner, onTersimpan, onDirty }: {
   const [judul, setJudul] = useState(kuesioner.judul);
   const [petunjuk, setPetunjuk] = useState(kuesioner.petunjuk);
   const [soal, setSoal] = useState<SoalDraf[]>(kuesioner.soal.map((s) => ({ kunci: `soal-${s.id_soal}`, id_soal: s.id_soal, kategori: s.kategori, pertanyaan: s.pertanyaan })));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   const [error, setError] = useState<unknown>(null);
   const ubah = <T,>(set: (v: T) => void) => (v: T) => { set(v); onDirty(true); };
 
   const simpan = async (e: React.FormEvent) => {
     e.preventDefault();
-    setSaving(true);
     setError(null);
-    try {
+    const kiriman = await kirim(async () => {
       const res = await putKelola(kuesioner.id_kuesioner, {
         versi: kuesioner.versi, judul, petunjuk,
         soal: soal.map((s) => ({ ...(s.id_soal === undefined ? {} : { id_soal: s.id_soal }), kategori: s.kategori, pertanyaan: s.pertanyaan })),
       });
       onDirty(false);
       onTersimpan(res.data, res.message);
-    } catch (err) {
-      setError(failureBody(err));
-    } finally {
-      setSaving(false);
-    }
+    });
+    if ('error' in kiriman) setError(failureBody(kiriman.error));
   };
 
   return (

@@ -1,7 +1,6 @@
 import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody } from '../../../../core/client';
+import { failureBody, useKirim } from '../../../../core/client';
 import { deleteKelola, postKelolaAksi } from '../../api-kelola';
 import { TRANSISI, type AksiStatus, type KuesionerDetail } from '../../schemas-kelola';
 
@@ -17,18 +16,12 @@ export function StatusAksi({ kuesioner, dirty, onHasil, onGagal, onTerhapus }: {
   onTerhapus: (message: string) => void;
 }) {
   const { t } = useTranslation('questionnaire');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const aksi = (Object.keys(TRANSISI) as AksiStatus[])
     .filter((a) => TRANSISI[a].dari === kuesioner.status && !(a === 'jadikan-draf' && kuesioner.jumlah_lembar > 0));
   const jalankan = async (kerja: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await kerja();
-    } catch (err) {
-      onGagal(failureBody(err));
-    } finally {
-      setBusy(false);
-    }
+    const kiriman = await kirim(kerja);
+    if ('error' in kiriman) onGagal(failureBody(kiriman.error));
   };
   const ubah = (a: AksiStatus) => jalankan(async () => {
     const res = await postKelolaAksi(kuesioner.id_kuesioner, a);
