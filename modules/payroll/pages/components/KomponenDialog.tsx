@@ -5,6 +5,7 @@ import { SaveOutcome } from '../../../../core/client';
 import { deleteKomponen, getRekening, patchKomponen, postKomponen } from '../../api-pengaturan';
 import { namaBulan } from '../../bulan';
 import type { Komponen, RekeningDosen } from '../../schemas-pengaturan';
+import { Isian } from './Isian';
 import { useSimpan } from './useSimpan';
 
 const JUMLAH = ['honor_penelitian', 'honor_pkm', 'tunjangan_tambahan', 'potongan_lain'] as const;
@@ -81,15 +82,11 @@ export function KomponenDialog({ bulan, komponen, onTutup, onTersimpan, onGagal 
           {!komponen && <PilihDosen onPilih={setIdDosen} />}
           <Grid columns="2" gap="3" mt="3">
             {JUMLAH.map((k) => (
-              <Flex key={k} direction="column" gap="1">
-                <Text as="label" size="2" htmlFor={`komponen-${k}`}>{t(`field.${k}`)}</Text>
-                <TextField.Root id={`komponen-${k}`} inputMode="numeric" value={isi[k]} onChange={(e) => setIsi((s) => ({ ...s, [k]: e.target.value }))} />
-              </Flex>
+              <Isian key={k} id={`komponen-${k}`} label={t(`field.${k}`)} value={isi[k]} inputMode="numeric" onChange={(v) => setIsi((s) => ({ ...s, [k]: v }))} />
             ))}
           </Grid>
-          <Flex direction="column" gap="1" mt="3">
-            <Text as="label" size="2" htmlFor="komponen-keterangan">{t('field.keterangan')}</Text>
-            <TextField.Root id="komponen-keterangan" maxLength={500} value={isi.keterangan} onChange={(e) => setIsi((s) => ({ ...s, keterangan: e.target.value }))} />
+          <Flex direction="column" mt="3">
+            <Isian id="komponen-keterangan" label={t('field.keterangan')} maxLength={500} value={isi.keterangan} onChange={(v) => setIsi((s) => ({ ...s, keterangan: v }))} />
           </Flex>
           <Flex gap="2" justify="between" mt="4">
             {komponen ? <Button type="button" color="red" variant="soft" disabled={saving} onClick={() => void hapus()}>{t('aksi.hapus')}</Button> : <span />}

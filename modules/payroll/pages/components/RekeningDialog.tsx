@@ -1,19 +1,11 @@
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcome } from '../../../../core/client';
 import { patchRekening } from '../../api-pengaturan';
 import type { RekeningDosen } from '../../schemas-pengaturan';
+import { Isian } from './Isian';
 import { useSimpan } from './useSimpan';
-
-function Isian({ id, label, value, onChange, inputMode }: { id: string; label: string; value: string; onChange: (v: string) => void; inputMode?: 'numeric' }) {
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" htmlFor={id}>{label}</Text>
-      <TextField.Root id={id} value={value} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
-    </Flex>
-  );
-}
 
 /** Edits a lecturer's payroll account; the save names the version shown (`versi`), so a concurrent save makes it a 409 shown here. */
 export function RekeningDialog({ dosen, onTutup, onTersimpan, onGagal }: {

@@ -1,8 +1,9 @@
-import { Button, Dialog, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Grid, Heading, Table } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcome } from '../../../../core/client';
 import { namaBulan } from '../../bulan';
+import { Isian } from './Isian';
 import { useSimpan } from './useSimpan';
 
 /** One version in the history table: when it applies from (null: since forever), its values, who saved it and when. */
@@ -47,15 +48,9 @@ export function UbahVersiDialog({ judul, bulanMin, isian, kolom, riwayat, simpan
           <SaveOutcome error={error} saved={null} />
           <Grid columns={{ initial: '1', sm: String(isian.length + 1) }} gap="3">
             {isian.map((i) => (
-              <Flex key={i.key} direction="column" gap="1">
-                <Text as="label" size="2" htmlFor={`versi-${i.key}`}>{i.label}</Text>
-                <TextField.Root id={`versi-${i.key}`} inputMode="numeric" value={nilai[i.key]} onChange={(e) => setNilai((s) => ({ ...s, [i.key]: e.target.value }))} />
-              </Flex>
+              <Isian key={i.key} id={`versi-${i.key}`} label={i.label} value={nilai[i.key]} inputMode="numeric" onChange={(v) => setNilai((s) => ({ ...s, [i.key]: v }))} />
             ))}
-            <Flex direction="column" gap="1">
-              <Text as="label" size="2" htmlFor="versi-bulan">{t('field.berlaku_mulai')}</Text>
-              <TextField.Root id="versi-bulan" type="month" min={bulanMin} value={bulan} onChange={(e) => setBulan(e.target.value)} />
-            </Flex>
+            <Isian id="versi-bulan" label={t('field.berlaku_mulai')} type="month" min={bulanMin} value={bulan} onChange={setBulan} />
           </Grid>
           <Flex gap="2" justify="end" mt="4">
             <Button type="button" variant="soft" color="gray" disabled={saving} onClick={onTutup}>{t('aksi.batal')}</Button>
