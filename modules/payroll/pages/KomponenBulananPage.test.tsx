@@ -76,4 +76,24 @@ describe('KomponenBulananPage', () => {
     expect(await screen.findByText('Impor komponen selesai: 2 baris baru, 0 baris diganti.')).toBeTruthy();
     await waitFor(() => expect(api.getKomponen).toHaveBeenCalledTimes(2));
   });
+  it('Tambah: finds a lecturer, picks them and adds their line for the month shown; a 409 stays in the dialog', async () => {
+    api.getRekening.mockResolvedValue({ data: [{ id_dosen: 8, nama_dosen: 'Siti Aminah, M.T.', nidn: '0099887766', nuptk: '1', nama_prodi: 'TI', norekening: null, nama_bank: null, id_bkd: null, versi: null }], current_page: 1, per_page: 20, total: 1 });
+    api.postKomponen.mockRejectedValueOnce(Object.assign(new Error('409'), { data: { message: 'Siti Aminah, M.T. sudah memiliki komponen bulan ini; ubah data yang ada.' } }));
+    renderAt(<KomponenBulananPage />, '/pengaturan-gaji/komponen-bulanan');
+    await screen.findByText('Dr. Ir. Budi Santoso, M.Kom.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Cari dosen (nama, NIDN atau NUPTK)'), { target: { value: 'siti' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cari' }));
+    await waitFor(() => expect(api.getRekening).toHaveBeenCalledWith({ search: 'siti', per_page: 20 }));
+    fireEvent.pointerDown(await within(dialog).findByRole('combobox', { name: 'Dosen' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Siti Aminah, M.T. (0099887766)' }));
+    fireEvent.change(within(dialog).getByLabelText('Honor penelitian'), { target: { value: '2.000.000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.postKomponen).toHaveBeenCalledWith({
+      id_dosen: 8, bulan: kini, honor_penelitian: 2_000_000, honor_pkm: 0, tunjangan_tambahan: 0, potongan_lain: 0, keterangan: null,
+    }));
+    expect(await within(screen.getByRole('dialog')).findByText(/sudah memiliki komponen bulan ini/)).toBeTruthy();
+  });
 });
