@@ -31,9 +31,9 @@ export function ImporKomponen({ bulan, dapatDiubah, onSelesai }: { bulan: string
 
   const unggah = async () => {
     setHasil(null);
-    const res = await jalankan(() => imporKomponen(bulan, dipilih!));
-    if (!res) return;
-    setHasil(res.message);
+    const hasil = await jalankan(() => imporKomponen(bulan, dipilih!));
+    if (!hasil.ok) return;
+    setHasil(hasil.value.message);
     setDipilih(null);
     if (berkas.current) berkas.current.value = '';
     onSelesai();

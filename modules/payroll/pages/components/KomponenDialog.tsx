@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveOutcome } from '../../../../core/client';
+import { SaveOutcome, type KirimHasil } from '../../../../core/client';
 import { deleteKomponen, getRekening, patchKomponen, postKomponen } from '../../api-pengaturan';
 import { namaBulan } from '../../bulan';
 import type { Komponen, RekeningDosen } from '../../schemas-pengaturan';
@@ -62,7 +62,10 @@ export function KomponenDialog({ bulan, komponen, onTutup, onTersimpan, onGagal 
   const { saving, error, jalankan } = useSimpan();
   const angka = (k: string) => (isi[k].trim() === '' ? 0 : Number(isi[k].replace(/\./g, '')));
 
-  const selesai = (res: { message: string } | undefined) => (res ? onTersimpan(res.message) : onGagal());
+  const selesai = (hasil: KirimHasil<{ message: string }>) => {
+    if (hasil.ok) onTersimpan(hasil.value.message);
+    else if ('error' in hasil) onGagal();
+  };
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
     const nilai = { ...Object.fromEntries(JUMLAH.map((k) => [k, angka(k)])), keterangan: isi.keterangan.trim() || null } as Record<(typeof JUMLAH)[number], number> & { keterangan: string | null };

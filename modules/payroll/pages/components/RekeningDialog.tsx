@@ -21,11 +21,11 @@ export function RekeningDialog({ dosen, onTutup, onTersimpan, onGagal }: {
 
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
-    const res = await jalankan(() => patchRekening(dosen.id_dosen, {
+    const hasil = await jalankan(() => patchRekening(dosen.id_dosen, {
       norekening: isi.norekening.trim(), nama_bank: isi.nama_bank, id_bkd: isi.id_bkd.trim() || null, versi: dosen.versi,
     }));
-    if (res) onTersimpan(res.message);
-    else onGagal();
+    if (hasil.ok) onTersimpan(hasil.value.message);
+    else if ('error' in hasil) onGagal();
   };
 
   return (

@@ -34,9 +34,9 @@ export function UbahVersiDialog({ judul, bulanMin, isian, kolom, riwayat, simpan
     e.preventDefault();
     // Non-numbers go to the server as they are, so its Indonesian message names the field.
     const angka = Object.fromEntries(Object.entries(nilai).map(([k, v]) => [k, v.trim() === '' ? Number.NaN : Number(v)]));
-    const res = await jalankan(() => simpan(angka, bulan));
-    if (res) onTersimpan(res.message);
-    else onGagal();
+    const hasil = await jalankan(() => simpan(angka, bulan));
+    if (hasil.ok) onTersimpan(hasil.value.message);
+    else if ('error' in hasil) onGagal();
   };
 
   return (

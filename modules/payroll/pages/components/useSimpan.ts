@@ -1,24 +1,18 @@
 import { useState } from 'react';
-import { failureBody } from '../../../../core/client';
+import { failureBody, useKirim, type KirimHasil } from '../../../../core/client';
 
 /**
- * One save of a settings dialog: `jalankan` runs the call and keeps its refusal (the server's body)
- * for SaveOutcome; answers the call's result, or undefined when it was refused.
+ * One save of a settings dialog through the core's useKirim (a double click sends once): keeps the
+ * refusal's body for SaveOutcome and answers how the run ended.
  */
 export function useSimpan() {
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   const [error, setError] = useState<unknown>(null);
-  async function jalankan<T>(kerja: () => Promise<T>): Promise<T | undefined> {
-    setSaving(true);
-    setError(null);
-    try {
-      return await kerja();
-    } catch (e) {
-      setError(failureBody(e));
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
+  async function jalankan<T>(kerja: () => Promise<T>): Promise<KirimHasil<T>> {
+    const hasil = await kirim(kerja);
+    if (hasil.ok) setError(null);
+    else if ('error' in hasil) setError(failureBody(hasil.error));
+    return hasil;
   }
   return { saving, error, jalankan };
 }
