@@ -3,6 +3,7 @@ import type { SeedContext } from '../../../core/server/module';
 import { todayJakarta } from '../server/common';
 import { samakanJadwalUjian } from '../server/jadwal-libur';
 import { generatePertemuanSql } from '../server/lp3.service';
+import { RANTAI_PENGGANTI, RANTAI_PRESENSI_MANUAL, type ValidationChain } from '../server/validation-chain';
 
 /** Who took each validation step of the past requests (the demo's validator accounts). */
 const VALIDATOR = { prodi: 'aka00', dekan: 'fak00', lp3: 'lbg204.0', lak: 'lbg213.0' } as const;
@@ -66,6 +67,15 @@ export async function seedSemesterLalu(ctx: SeedContext): Promise<number | undef
     where username = any(${Object.values(VALIDATOR)}::text[])`.execute(db);
   const user = (peran: keyof typeof VALIDATOR) => sql<number>`coalesce(${akun.find((a) => a.username === VALIDATOR[peran])?.id_user ?? null}::int, d.id_user, 0)`;
   const mulai = sql`((p.tanggal + p.jam_mulai) at time zone 'Asia/Jakarta')`;
+  const oleh: Record<string, keyof typeof VALIDATOR> = { level_1: 'prodi', level_2: 'lp3', prodi: 'prodi', dekan: 'dekan', lp3: 'lp3', lak: 'lak' };
+  // The history of the requests just inserted (CTE `baru`): filed at `dibuat`, then each step of the chain a day apart, then `lagi`.
+  const riwayat = (chain: ValidationChain, lagi = sql``) => sql`
+    insert into ${sql.raw(chain.history)} (${sql.raw(chain.idColumn)}, dari, ke, langkah, id_user, waktu)
+    select b.${sql.raw(chain.idColumn)}, l.dari, l.ke, l.langkah, l.id_user, b.dibuat + l.setelah
+    from baru b join master_data.dosen d on d.id_dosen = b.id_dosen
+    cross join lateral (values (null, ${chain.awal}, 'pengajuan', coalesce(d.id_user, 0), interval '0'),
+      ${sql.join(chain.steps.map((step, i) => sql`(${step.dari}, ${step.ke}, ${step.langkah}, ${user(oleh[step.langkah])}, make_interval(days => ${i + 1}::int))`))}
+      ${lagi}) l(dari, ke, langkah, id_user, setelah)`;
 
   await sql`update attendance.pertemuan p set status = 'ditutup', dibuka_pada = ${mulai}, ditutup_pada = ${mulai} + make_interval(mins => p.durasi_menit)
     from master_data.kelas k, master_data.dosen d
@@ -80,12 +90,7 @@ export async function seedSemesterLalu(ctx: SeedContext): Promise<number | undef
       select p.id_pertemuan, k.id_dosen, ${pilih(ALASAN_MANUAL, sql`p.id_pertemuan`)}, 'selesai', ${mulai} + interval '10 hours', ${mulai} + interval '2 days'
       from ${pertemuan(['manual'])}
       returning id_presensi_manual, id_pertemuan, id_dosen, dibuat)
-    insert into attendance.presensi_manual_riwayat (id_presensi_manual, dari, ke, langkah, id_user, waktu)
-    select b.id_presensi_manual, l.dari, l.ke, l.langkah, l.id_user, b.dibuat + l.setelah
-    from baru b join master_data.dosen d on d.id_dosen = b.id_dosen
-    cross join lateral (values (null, 'diajukan', 'pengajuan', coalesce(d.id_user, 0), interval '0'),
-      ('diajukan', 'valid_level_1', 'level_1', ${user('prodi')}, interval '1 day'),
-      ('valid_level_1', 'selesai', 'level_2', ${user('lp3')}, interval '2 days')) l(dari, ke, langkah, id_user, setelah)`.execute(db);
+    ${riwayat(RANTAI_PRESENSI_MANUAL)}`.execute(db);
   await sql`insert into attendance.presensi_dosen (id_pertemuan, id_dosen, via, waktu)
     select m.id_pertemuan, m.id_dosen, 'manual', m.diperbarui from attendance.presensi_manual m
     join attendance.pertemuan p on p.id_pertemuan = m.id_pertemuan join master_data.kelas k on k.id_kelas = p.id_kelas
@@ -100,15 +105,7 @@ export async function seedSemesterLalu(ctx: SeedContext): Promise<number | undef
       from ${pertemuan(['pengganti'], sql`cross join lateral (select g.id_dosen from master_data.dosen g where g.id_prodi = d.id_prodi and g.id_dosen <> k.id_dosen
         and g.aktif order by (g.id_dosen * 7 + p.id_pertemuan) % 97, g.id_dosen limit 1) g`)}
       returning id_pengganti_mengajar, id_pertemuan, id_dosen, dibuat)
-    insert into attendance.pengganti_mengajar_riwayat (id_pengganti_mengajar, dari, ke, langkah, id_user, waktu)
-    select b.id_pengganti_mengajar, l.dari, l.ke, l.langkah, l.id_user, b.dibuat + l.setelah
-    from baru b join master_data.dosen d on d.id_dosen = b.id_dosen
-    cross join lateral (values (null, 'diajukan', 'pengajuan', coalesce(d.id_user, 0), interval '0'),
-      ('diajukan', 'valid_prodi', 'prodi', ${user('prodi')}, interval '1 day'),
-      ('valid_prodi', 'valid_dekan', 'dekan', ${user('dekan')}, interval '2 days'),
-      ('valid_dekan', 'valid_lp3', 'lp3', ${user('lp3')}, interval '3 days'),
-      ('valid_lp3', 'selesai', 'lak', ${user('lak')}, interval '4 days'),
-      ('selesai', 'selesai', 'pembersihan_dosa', ${user('lak')}, interval '8 days')) l(dari, ke, langkah, id_user, setelah)`.execute(db);
+    ${riwayat(RANTAI_PENGGANTI, sql`, ('selesai', 'selesai', 'pembersihan_dosa', ${user('lak')}, interval '8 days')`)}`.execute(db);
   await sql`insert into attendance.presensi_dosen (id_pertemuan, id_dosen, via, waktu)
     select g.id_pertemuan, g.id_dosen_pengganti, 'pengganti', g.diperbarui from attendance.pengganti_mengajar g
     join attendance.pertemuan p on p.id_pertemuan = g.id_pertemuan join master_data.kelas k on k.id_kelas = p.id_kelas
