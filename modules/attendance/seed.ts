@@ -4,7 +4,6 @@ import { demoKelasDosen } from '../krs/public';
 import { todayJakarta } from './server/common';
 import { samakanJadwalUjian } from './server/jadwal-libur';
 import { generatePertemuanSql } from './server/lp3.service';
-import { seedKuliahBulanGaji } from './seed/bulan-gaji';
 import { seedHariLibur } from './seed/hari-libur';
 import { seedSemesterLalu } from './seed/semester-lalu';
 import { seedValidasi } from './seed/validasi';
@@ -23,9 +22,7 @@ import { seedValidasi } from './seed/validasi';
  * - manual-attendance and substitute-teaching requests waiting at each validation step;
  * - the previous regular semester as it was lived (seed/semester-lalu.ts): its meetings, the
  *   lecturers' attendance (QR, validated manual requests, finished substitutions, a few not held)
- *   and the students';
- * - make-up lectures of dsn00 in the last complete month when it has none (seed/bulan-gaji.ts), so
- *   the default salary slip shows a meeting honorarium.
+ *   and the students'.
  */
 export async function seedAttendance(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -66,6 +63,5 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
 
   await seedValidasi(ctx, aktif.id_semester_registrasi);
 
-  const lalu = await seedSemesterLalu(ctx);
-  if (lalu !== undefined) await seedKuliahBulanGaji(db, lalu);
+  await seedSemesterLalu(ctx);
 }

@@ -8,8 +8,8 @@ import teaching from '../../teaching/server';
 import attendance from './index';
 
 // The demo campus's past: the previous regular semester was lived (meetings held, lecturers' and
-// students' attendance, the odd manual request, substitution and missed meeting), dsn00's default
-// salary slip pays meetings, and no grade sits on a KRS that is not approved.
+// students' attendance, the odd manual request, substitution and missed meeting), dsn00's salary
+// slip of a month of that semester pays its meetings, and no grade sits on a KRS that is not approved.
 describe.each(TEST_DATABASES)('the seeded past (%s)', (database) => {
   let k: TestKernel;
   let lalu: number;
@@ -79,9 +79,15 @@ describe.each(TEST_DATABASES)('the seeded past (%s)', (database) => {
     for (const kasus of ['qr', 'manual', 'pengganti', 'tidak']) expect(dsn00.some((r) => r.kasus === kasus), kasus).toBe(true);
   });
 
-  it("dsn00's default salary slip (last month) pays the meetings held in it", async () => {
+  it("dsn00's salary slip of a month of the previous semester pays the meetings held in it", async () => {
+    // The month of dsn00's latest meeting held by QR in that semester: within the slip's twelve months.
+    const [{ bulan }] = await q<{ bulan: string }>(sql`select to_char(max(p.tanggal), 'YYYY-MM') as bulan
+      from attendance.pertemuan p join master_data.kelas k on k.id_kelas = p.id_kelas
+      join master_data.dosen d on d.id_dosen = k.id_dosen join core.pengguna u on u.id_user = d.id_user and u.username = 'dsn00'
+      join attendance.presensi_dosen pd on pd.id_pertemuan = p.id_pertemuan and pd.id_dosen = d.id_dosen
+      where k.id_semester_registrasi = ${lalu} and p.jenis = 'kuliah'`);
     const token = await k.login('dsn00');
-    const res = await k.inject({ method: 'GET', url: '/api/slip-gaji/dosen/gaji-bulanan', headers: { authorization: `Bearer ${token}` } });
+    const res = await k.inject({ method: 'GET', url: `/api/slip-gaji/dosen/gaji-bulanan?bulan=${bulan}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
     const g = res.json().data.detail_gaji;
     expect(g.total_absen).toBeGreaterThan(0);
