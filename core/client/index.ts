@@ -21,6 +21,7 @@ export { SaveOutcome } from './shared/SaveOutcome';
 export { UnduhButton } from './shared/UnduhButton';
 export { LoadState } from './shared/LoadState';
 export { useLoad, type Load } from './shared/use-load';
+export { useKirim, type Kirim, type KirimHasil } from './shared/use-kirim';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
 export { PageSpinner } from './loading/LazyPage';

@@ -5,6 +5,7 @@ import { todayJakarta } from './server/common';
 import { samakanJadwalUjian } from './server/jadwal-libur';
 import { generatePertemuanSql } from './server/lp3.service';
 import { seedHariLibur } from './seed/hari-libur';
+import { seedSemesterLalu } from './seed/semester-lalu';
 import { seedValidasi } from './seed/validasi';
 
 /**
@@ -18,7 +19,10 @@ import { seedValidasi } from './seed/validasi';
  *   ids so the seed stays deterministic without drawing per row);
  * - the demo class of dsn00 in which mhs00 is enrolled (krs's `demoKelasDosen`) has a meeting
  *   today, not yet opened: its first meeting on or after today is moved to today;
- * - manual-attendance and substitute-teaching requests waiting at each validation step.
+ * - manual-attendance and substitute-teaching requests waiting at each validation step;
+ * - the previous regular semester as it was lived (seed/semester-lalu.ts): its meetings, the
+ *   lecturers' attendance (QR, validated manual requests, finished substitutions, a few not held)
+ *   and the students'.
  */
 export async function seedAttendance(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -58,4 +62,6 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
     where p.dibuka_pada is not null and k.id_semester_registrasi = ${aktif.id_semester_registrasi}`.execute(db);
 
   await seedValidasi(ctx, aktif.id_semester_registrasi);
+
+  await seedSemesterLalu(ctx);
 }

@@ -6,5 +6,8 @@ export default defineClientModule({
   pages: {
     'gaji-bulanan': () => import('./pages/GajiBulananPage'),
     'honor-uts-uas': () => import('./pages/HonorUtsUasPage'),
+    'pengaturan-gaji': () => import('./pages/PengaturanGajiPage'),
+    'rekening-dosen': () => import('./pages/RekeningDosenPage'),
+    'komponen-bulanan': () => import('./pages/KomponenBulananPage'),
   },
 });

@@ -16,7 +16,7 @@ const BULAN_KOMPONEN = 6;
 /**
  * The payroll of the demo campus, in a fixed number of set-based statements whatever `ctx.scale`
  * (the bench seeds thousands of lecturers):
- * - the rate per rank;
+ * - the rate per rank, in force since forever (decision 0024);
  * - every lecturer's bank account and BKD number, derived from their ids (no per-row drawing);
  * - for the last six months, per lecturer a research honorarium, PkM honorarium, additional
  *   allowance and other deduction chosen by a hash of (lecturer, month), many of them zero as in a
@@ -28,7 +28,8 @@ export async function seedPayroll({ db }: SeedContext): Promise<void> {
   const tarif = ranks.filter((r) => TARIF[r.kode as string]).map((r) => ({
     id_jabatan_fungsional: r.id_jabatan_fungsional, gaji_pokok: TARIF[r.kode as string][0], tunjangan_akademik: TARIF[r.kode as string][1],
   }));
-  if (tarif.length) await db.withSchema('payroll').insertInto('tarif_jabatan').values(tarif).execute();
+  // Versions in force since forever (berlaku_mulai null), like the rates migration 002 carried over.
+  if (tarif.length) await db.withSchema('payroll').insertInto('tarif_jabatan_versi').values(tarif).execute();
 
   await sql`insert into payroll.dosen_gaji (id_dosen, norekening, nama_bank, id_bkd)
     select d.id_dosen, lpad((7000000000 + d.id_dosen * 7919)::text, 10, '0'), 'Bank Syariah Indonesia',

@@ -9,6 +9,8 @@ export default defineClientModule({
     kuesioner: () => import('./pages/KuesionerPage'),
     'survei-dosen': () => import('./pages/SurveiKuesionerDosenPage'),
     'survei-mahasiswa': () => import('./pages/SurveiKuesionerMahasiswaPage'),
+    kelola: () => import('./pages/KelolaKuesionerPage'),
+    'kelola-detail': () => import('./pages/KelolaKuesionerDetailPage'),
   },
   notifications: { 'kuesioner-mahasiswa': () => import('./notifications/kuesioner-mahasiswa') },
 });

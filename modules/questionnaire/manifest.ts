@@ -6,11 +6,12 @@ import { PRODI_STAFF } from '../../core/contract/user-types';
  * of their KRS (GET and POST kuesioner), lecturers answer the lecturer questionnaire (GET kuesioner-dosen,
  * our POST kuesioner-dosen sets their `flags_kuesioner`), programme staff read the statistics and their
  * XLSX exports. The student's page path is ours (the spec lists none): /kuesioner-mahasiswa, without a
- * menu entry (the spec's student menu has none); the notification card on /beranda opens it.
+ * menu entry (the spec's student menu has none); the notification card on /beranda opens it. The
+ * administrator writes the questionnaires on /kelola-kuesioner (ours, decision 0025).
  */
 export const questionnaireManifest = defineModule({
   id: 'questionnaire',
-  version: '0.1.0',
+  version: '0.2.0',
   requires: ['master-data', 'krs'],
   routes: [
     { id: 'kuesioner-mahasiswa', path: '/kuesioner-mahasiswa', audience: ['mhs00'] },
@@ -18,11 +19,15 @@ export const questionnaireManifest = defineModule({
     { id: 'kuesioner', path: '/kuesioner', audience: PRODI_STAFF },
     { id: 'survei-dosen', path: '/kuesioner/survei-kuesioner-dosen', audience: PRODI_STAFF },
     { id: 'survei-mahasiswa', path: '/kuesioner/survei-kuesioner-mahasiswa', audience: PRODI_STAFF },
+    // Ours (the spec names no page to write questionnaires): list, create, edit, publish, close.
+    { id: 'kelola', path: '/kelola-kuesioner', audience: ['adm00'] },
+    { id: 'kelola-detail', path: '/kelola-kuesioner/:id_kuesioner', audience: ['adm00'] },
   ],
   menu: [
     // Spec section 2: kor00 has /kuesioner-dosen "hidden from menu"; dsn00's list shows it.
     { route: 'kuesioner-dosen', label: 'menu.kuesioner_dosen', icon: 'check', order: 150, hiddenFor: ['kor00'] },
     { route: 'kuesioner', label: 'menu.kuesioner', icon: 'chart', order: 150 },
+    { route: 'kelola', label: 'menu.kelola', caption: 'menu.kelola_keterangan', icon: 'clipboard', order: 120 },
   ],
   notifications: [{ id: 'kuesioner-mahasiswa', audience: ['mhs00'] }],
   apiPrefixes: ['kuesioner', 'kuesioner-dosen'],

@@ -26,40 +26,51 @@ const LEMBAR_MAHASISWA = 240;
 const LEMBAR_DOSEN = 8;
 
 /**
- * The active semester's two questionnaires with their questions, and answers so that the
- * statistics show data: every other enrolment of the active semester (never mhs00's, who keeps
- * their class to rate) and a few lecturers (never dsn00 or kor00). Values come from ctx.random,
- * skewed towards 4 and 5 as real evaluations are.
+ * The active semester's two questionnaires, published, with their questions, and answers so that
+ * the statistics show data: every other enrolment of the active semester (never mhs00's, who keeps
+ * their class to rate) and a few lecturers (never dsn00 or kor00). The previous regular semester's
+ * two, closed, with fewer sheets: the administrator's list has a history and a questionnaire to
+ * copy from (decision 0025). Values come from ctx.random, skewed towards 4 and 5 as real
+ * evaluations are. The lecturers' flags_kuesioner stay 1: the seed publishes without asking them.
  */
 export async function seedQuestionnaire({ db, random }: SeedContext): Promise<void> {
-  const aktif = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi']).where('aktif', '=', true).executeTakeFirst();
+  const semesters = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi', 'aktif', 'kode_semester'])
+    .orderBy('kode_semester', 'desc').execute();
+  const aktif = semesters.find((s) => s.aktif);
   if (!aktif) return;
-  const buat = async (jenis: 'mahasiswa' | 'dosen', judul: string, petunjuk: string, soal: Array<[string, string]>) => {
-    const k = await db.insertInto('questionnaire.kuesioner').values({ jenis, id_semester_registrasi: aktif.id_semester_registrasi, judul, petunjuk })
+  // The regular semester before the active one (codes YYYYS, S = 3: short semester).
+  const lalu = semesters.find((s) => s.kode_semester < aktif.kode_semester && !String(s.kode_semester).endsWith('3'));
+  const admin = await db.selectFrom('core.pengguna').select('id_user').where('username', '=', 'adm00').executeTakeFirst();
+  const buat = async (semester: { id_semester_registrasi: number; nama_semester_registrasi: string }, jenis: 'mahasiswa' | 'dosen', status: 'terbit' | 'ditutup', soal: Array<[string, string]>) => {
+    const judul = jenis === 'mahasiswa' ? `Evaluasi Dosen oleh Mahasiswa (EDOM) ${semester.nama_semester_registrasi}` : `Kuesioner Dosen ${semester.nama_semester_registrasi}`;
+    const petunjuk = jenis === 'mahasiswa'
+      ? 'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang dosen dan kelas ini.'
+      : 'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang layanan institusi.';
+    const k = await db.insertInto('questionnaire.kuesioner').values({ jenis, id_semester_registrasi: semester.id_semester_registrasi, judul, petunjuk, status })
       .returning('id_kuesioner').executeTakeFirstOrThrow();
     const ids = await db.insertInto('questionnaire.soal').values(soal.map(([kategori, pertanyaan], i) => ({ id_kuesioner: k.id_kuesioner, urutan: i + 1, kategori, pertanyaan })))
       .returning('id_soal').execute();
+    const langkah: Array<[string | null, string]> = [[null, 'draf'], ['draf', 'terbit'], ...(status === 'ditutup' ? [['terbit', 'ditutup'] as [string, string]] : [])];
+    await db.insertInto('questionnaire.riwayat_status').values(langkah.map(([dari, ke]) => ({ id_kuesioner: k.id_kuesioner, dari, ke, id_user: admin?.id_user ?? null }))).execute();
     return { id: k.id_kuesioner as number, soal: ids.map((s) => s.id_soal as number) };
   };
-  const mhs = await buat('mahasiswa', `Evaluasi Dosen oleh Mahasiswa (EDOM) ${aktif.nama_semester_registrasi}`,
-    'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang dosen dan kelas ini.', SOAL_MAHASISWA);
-  const dsn = await buat('dosen', `Kuesioner Dosen ${aktif.nama_semester_registrasi}`,
-    'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang layanan institusi.', SOAL_DOSEN);
+  const mhs = await buat(aktif, 'mahasiswa', 'terbit', SOAL_MAHASISWA);
+  const dsn = await buat(aktif, 'dosen', 'terbit', SOAL_DOSEN);
 
   const nilai = () => {
     const r = random();
     return r < 0.04 ? 1 : r < 0.12 ? 2 : r < 0.35 ? 3 : r < 0.75 ? 4 : 5;
   };
 
-  const enrolments = (await sql<{ id_user: number; id_kelas: number; id_dosen: number; id_prodi: number }>`
+  const enrolments = async (idSemester: number, limit: number) => (await sql<{ id_user: number; id_kelas: number; id_dosen: number; id_prodi: number }>`
     select m.id_user, kk.id_kelas, kl.id_dosen, mk.id_prodi
     from krs.krs_kelas kk
     join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
     join core.pengguna u on u.id_user = m.id_user
     join master_data.kelas kl on kl.id_kelas = kk.id_kelas
     join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
-    where kk.id_semester_registrasi = ${aktif.id_semester_registrasi} and u.username <> 'mhs00' and kk.id_krs_kelas % 2 = 0
-    order by kk.id_krs_kelas limit ${LEMBAR_MAHASISWA}`.execute(db)).rows;
+    where kk.id_semester_registrasi = ${idSemester} and u.username <> 'mhs00' and kk.id_krs_kelas % 2 = 0
+    order by kk.id_krs_kelas limit ${limit}`.execute(db)).rows;
   const lecturers = (await sql<{ id_user: number; id_prodi: number }>`
     select d.id_user, d.id_prodi from master_data.dosen d join core.pengguna u on u.id_user = d.id_user
     where u.username not in ('dsn00', 'kor00') order by d.id_dosen limit ${LEMBAR_DOSEN}`.execute(db)).rows;
@@ -72,6 +83,10 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
     const jawaban = lembar.flatMap((l) => k.soal.map((id_soal) => ({ id_lembar: l.id_lembar, id_soal, nilai: nilai() })));
     for (let i = 0; i < jawaban.length; i += 1000) await db.insertInto('questionnaire.jawaban').values(jawaban.slice(i, i + 1000)).execute();
   };
-  await isi(mhs, enrolments);
-  await isi(dsn, lecturers.map((l) => ({ id_user: l.id_user, id_kelas: null, id_dosen: null, id_prodi: l.id_prodi })));
+  const dosenSheets = lecturers.map((l) => ({ id_user: l.id_user, id_kelas: null, id_dosen: null, id_prodi: l.id_prodi }));
+  await isi(mhs, await enrolments(aktif.id_semester_registrasi, LEMBAR_MAHASISWA));
+  await isi(dsn, dosenSheets);
+  if (!lalu) return;
+  await isi(await buat(lalu, 'mahasiswa', 'ditutup', SOAL_MAHASISWA), await enrolments(lalu.id_semester_registrasi, LEMBAR_MAHASISWA / 2));
+  await isi(await buat(lalu, 'dosen', 'ditutup', SOAL_DOSEN), dosenSheets.slice(0, LEMBAR_DOSEN / 2));
 }

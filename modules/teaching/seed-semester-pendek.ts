@@ -36,7 +36,7 @@ const calonPengulang = (idDosen: number, idSemesterPendek: number) => sql`
  * screen yet). In the latest short semester that has begun: two classes of courses dsn00 taught in
  * a regular semester (those the most students failed), each retaken by up to 8 of them (not the demo
  * student, whose KHS other pages describe), approved KRS and graded, as every past semester is.
- * Meetings are not seeded, as for every past semester. dsn00 also has one proposal for the coming
+ * Meetings are not seeded (only the active and the previous regular semester have them). dsn00 also has one proposal for the coming
  * short semester. A handful of rows whatever `ctx.scale`.
  */
 export async function seedSemesterPendek(db: Kysely<any>): Promise<void> {

@@ -6,6 +6,7 @@ import { notifySuccess } from '../notify/notify';
 import { usePortal } from '../portal-context';
 import { apiQuiet } from '../shared/api';
 import { failureBody } from '../shared/list-store';
+import { useKirim } from '../shared/use-kirim';
 
 const FIELDS = ['password_lama', 'password_baru', 'konfirmasi_password'] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
@@ -32,7 +33,7 @@ export default function GantiPasswordPage() {
   const [form, setForm] = useState<Form>({ password_lama: '', password_baru: '', konfirmasi_password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   // adoptToken reloads the page; the query flag carries the success message across the reload.
   const [done, setDone] = useState(() => new URLSearchParams(window.location.search).get('berhasil') === '1');
 
@@ -44,20 +45,18 @@ export default function GantiPasswordPage() {
     setErrors(local);
     setProblem(null);
     if (Object.keys(local).length) return;
-    setSaving(true);
-    try {
+    const kiriman = await kirim(async () => {
       const res = await apiQuiet<{ message: string; access_token: string }>('password/update', { method: 'PATCH', body: form });
       notifySuccess(res.message);
       setDone(true);
       setForm({ password_lama: '', password_baru: '', konfirmasi_password: '' });
       // The new token carries sudah_ubah_password; adopting it keeps this session and refreshes the claims.
       session.adoptToken(res.access_token, `${window.location.pathname}?berhasil=1`);
-    } catch (error) {
-      const { message, fields } = refusal(failureBody(error));
+    });
+    if ('error' in kiriman) {
+      const { message, fields } = refusal(failureBody(kiriman.error));
       setErrors(fields);
       setProblem(message ?? t('password.gagal'));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,9 +1,10 @@
 import { Button } from '@radix-ui/themes';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../layout/icons';
 import { notifyErrorBody } from '../notify/notify';
 import { failureBody } from './list-store';
+import { useKirim } from './use-kirim';
 
 /**
  * A print or download button ('Cetak' unless `label` says otherwise): runs `unduh` (usually
@@ -11,20 +12,14 @@ import { failureBody } from './list-store';
  */
 export function UnduhButton({ unduh, label, disabled }: { unduh: () => Promise<void>; label?: ReactNode; disabled?: boolean }) {
   const { t } = useTranslation('core');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   return (
     <Button
       variant="soft"
       disabled={busy || disabled}
       onClick={async () => {
-        setBusy(true);
-        try {
-          await unduh();
-        } catch (error) {
-          notifyErrorBody(failureBody(error));
-        } finally {
-          setBusy(false);
-        }
+        const kiriman = await kirim(unduh);
+        if ('error' in kiriman) notifyErrorBody(failureBody(kiriman.error));
       }}
     >
       <Icon name="file" size={16} />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, notifySuccess, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { getPertemuan, patchSetting } from '../api';
 import type { PertemuanDetail, SettingBody } from '../schemas';
 import { createItemStore } from '../store';
@@ -28,7 +28,7 @@ export default function DetailPertemuanPage() {
   const snap = useSnapshot(store.state);
   const [durasi, setDurasi] = useState('');
   const [interval, setIntervalDetik] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const p = snap.data;
 
   useEffect(() => void store.load(), [store]);
@@ -46,18 +46,11 @@ export default function DetailPertemuanPage() {
     return () => window.clearTimeout(timer);
   }, [p?.status, p?.ditutup_pada, store]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const simpan = async (body: SettingBody, pesan: string) => {
-    setBusy(true);
-    try {
-      await patchSetting(uid, body);
-      notifySuccess(pesan);
-      await store.refresh();
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const simpan = (body: SettingBody, pesan: string) => kirim(async () => {
+    await patchSetting(uid, body);
+    notifySuccess(pesan);
+    await store.refresh();
+  });
   const angka = (v: string) => (v.trim() === '' ? undefined : Number(v));
   const pengaturan = (): SettingBody => ({ durasi_menit: angka(durasi), qr_interval_detik: angka(interval) });
 

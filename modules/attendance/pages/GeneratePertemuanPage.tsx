@@ -1,7 +1,7 @@
 import { Button, Callout, Card, DataList, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, PageBody, PageHeader } from '../../../core/client';
+import { notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { generatePertemuan } from '../api';
 import type { GenerateResponse } from '../schemas';
 import { HariLiburPanel } from './components/libur/HariLiburPanel';
@@ -15,24 +15,19 @@ import { PilihSemester } from './components/PilihSemester';
 export default function GeneratePertemuanPage() {
   const { t } = useTranslation('attendance');
   const [semester, setSemester] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const [hasil, setHasil] = useState<GenerateResponse | null>(null);
   // Bumped after a generation: the holiday panel reads its meeting counts again.
   const [versi, setVersi] = useState(0);
 
   const jalankan = async () => {
     if (semester === null) return;
-    setBusy(true);
-    try {
+    await kirim(async () => {
       const res = await generatePertemuan(semester);
       setHasil(res);
       setVersi((v) => v + 1);
       notifySuccess(res.message);
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

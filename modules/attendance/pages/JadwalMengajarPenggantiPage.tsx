@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, type PagedColumn } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { ajukanPengganti, getDosenPengganti, getJenisPergantian, getPengganti, getPertemuanBisaDiganti, simpanBerkas, unduhBerkasPendukung, unduhPenggantiXlsx, unggahBerkasPendukung } from '../api';
 import type { DosenList, JenisPergantianList, Pengganti, PertemuanPilihan } from '../schemas';
@@ -17,7 +17,7 @@ export default function JadwalMengajarPenggantiPage() {
   const [pilihan, setPilihan] = useState<{ pertemuan: PertemuanPilihan['data']; dosen: DosenList['data']; jenis: JenisPergantianList['data'] }>({ pertemuan: [], dosen: [], jenis: [] });
   const [form, setForm] = useState({ id_pertemuan: '', id_dosen_pengganti: '', id_jenis_pergantian: '', alasan: '' });
   const [berkas, setBerkas] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim: jalankan } = useKirim();
 
   const muatPilihan = () => Promise.all([getPertemuanBisaDiganti(), getDosenPengganti(), getJenisPergantian()])
     .then(([p, d, j]) => setPilihan({ pertemuan: p.data, dosen: d.data, jenis: j.data })).catch(() => undefined);
@@ -28,8 +28,7 @@ export default function JadwalMengajarPenggantiPage() {
 
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await jalankan(async () => {
       const res = await ajukanPengganti({
         id_pertemuan: Number(form.id_pertemuan), id_dosen_pengganti: Number(form.id_dosen_pengganti), id_jenis_pergantian: Number(form.id_jenis_pergantian), alasan: form.alasan,
       });
@@ -38,11 +37,7 @@ export default function JadwalMengajarPenggantiPage() {
       setForm({ id_pertemuan: '', id_dosen_pengganti: '', id_jenis_pergantian: '', alasan: '' });
       setBerkas(null);
       await Promise.all([store.load(1), muatPilihan()]);
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const columns: PagedColumn<Pengganti>[] = [

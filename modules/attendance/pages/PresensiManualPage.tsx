@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { ajukanPresensiManual, getPertemuanTanpaPresensi, getPresensiManual } from '../api';
 import type { PertemuanTanpaPresensi, PresensiManual } from '../schemas';
@@ -17,7 +17,7 @@ export default function PresensiManualPage() {
   const [pertemuan, setPertemuan] = useState<PertemuanTanpaPresensi['data']>([]);
   const [idPertemuan, setIdPertemuan] = useState('');
   const [alasan, setAlasan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim: jalankan } = useKirim();
   const muat = () => getPertemuanTanpaPresensi().then((r) => setPertemuan(r.data)).catch(() => undefined);
   useEffect(() => {
     void store.load();
@@ -26,18 +26,13 @@ export default function PresensiManualPage() {
 
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await jalankan(async () => {
       const res = await ajukanPresensiManual({ id_pertemuan: Number(idPertemuan), alasan });
       notifySuccess(res.message);
       setIdPertemuan('');
       setAlasan('');
       await Promise.all([store.load(1), muat()]);
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

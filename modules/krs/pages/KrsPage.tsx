@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, PageBody, PageHeader } from '../../../core/client';
+import { notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
 import { CetakButton, jam, LoadState, messageOf, StatusBadge, useLoad } from './components/shared';
@@ -26,24 +26,20 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
   const { t } = useTranslation('krs');
   const [chosen, setChosen] = useState<KelasInfo[]>(krs.kelas);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   useEffect(() => setChosen(krs.kelas), [krs]);
   const total = chosen.reduce((a, k) => a + k.sks, 0);
   const changed = useMemo(() => chosen.map((k) => k.id_kelas).sort().join() !== krs.kelas.map((k) => k.id_kelas).sort().join(), [chosen, krs]);
   const editable = krs.dapat_diubah;
 
   const save = async (ajukan: boolean) => {
-    setSaving(true);
-    setError(null);
-    try {
+    const kiriman = await kirim(async () => {
+      setError(null);
       const res = await patchKrs({ id_kelas: chosen.map((k) => k.id_kelas), ajukan });
       notifySuccess(res.message);
       onSaved();
-    } catch (e) {
-      setError(messageOf(e) ?? t('ui.gagal_menyimpan'));
-    } finally {
-      setSaving(false);
-    }
+    });
+    if ('error' in kiriman) setError(messageOf(kiriman.error) ?? t('ui.gagal_menyimpan'));
   };
 
   return (

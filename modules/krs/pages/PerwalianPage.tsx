@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, Flex, Heading, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PageBody, PageHeader, PagedList } from '../../../core/client';
+import { createListStore, notifySuccess, PageBody, PageHeader, PagedList, useKirim } from '../../../core/client';
 import { getPerwalian, getPerwalianDetail, postPerwalianKembalikan, postPerwalianSetujui } from '../api';
 import type { PerwalianItem } from '../schemas';
 import { jam, LoadState, messageOf, StatusBadge, useLoad } from './components/shared';
@@ -63,19 +63,15 @@ function Detail({ idMahasiswa, onDecided }: { idMahasiswa: number; onDecided: ()
   const detail = useLoad(() => getPerwalianDetail(idMahasiswa), [idMahasiswa]);
   const [catatan, setCatatan] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const decide = async (action: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    setError(null);
-    try {
+    const kiriman = await kirim(async () => {
+      setError(null);
       notifySuccess((await action()).message);
       await detail.reload();
       onDecided();
-    } catch (e) {
-      setError(messageOf(e) ?? t('ui.gagal_menyimpan'));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if ('error' in kiriman) setError(messageOf(kiriman.error) ?? t('ui.gagal_menyimpan'));
   };
   return (
     <Card mt="4" aria-label={t('perwalian.detail')}>

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PageBody, PageHeader, PagedList, type PagedColumn } from '../../../core/client';
+import { createListStore, notifySuccess, PageBody, PageHeader, PagedList, useKirim, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { beriIzin, getPengajuanIzin } from '../api-izin';
 import type { PengajuanIzin, StatusIzin } from '../schemas-izin';
@@ -14,18 +14,12 @@ const FILTER: Array<StatusIzin | ''> = ['diajukan', 'disetujui', 'ditolak', ''];
 function Keputusan({ r, onDone }: { r: PengajuanIzin; onDone: () => Promise<void> }) {
   const { t } = useTranslation('lecturer');
   const [catatan, setCatatan] = useState('');
-  const [busy, setBusy] = useState(false);
-  const putuskan = async (setuju: boolean) => {
-    setBusy(true);
-    try {
-      notifySuccess((await beriIzin({ id_pengajuan_izin: r.id_pengajuan_izin, setuju, ...(catatan.trim() ? { catatan } : {}) })).message);
-      await onDone();
-    } catch {
-      // The API client showed the server's message (e.g. another approver was faster).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, kirim } = useKirim();
+  // A refusal (e.g. another approver was faster) was shown by the API client.
+  const putuskan = (setuju: boolean) => kirim(async () => {
+    notifySuccess((await beriIzin({ id_pengajuan_izin: r.id_pengajuan_izin, setuju, ...(catatan.trim() ? { catatan } : {}) })).message);
+    await onDone();
+  });
   return (
     <Card size="2">
       <Heading as="h3" size="3" mb="2">{t('izin.halaman.keputusan_judul')}: {r.nama_dosen}</Heading>

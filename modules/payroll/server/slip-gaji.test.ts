@@ -210,13 +210,14 @@ describe.each(TEST_DATABASES)('payroll API (%s)', (database) => {
     // The colleague's slip counts the substituted meeting for them, and April shows only April's meeting.
     expect((await get('slip-gaji/dosen/gaji-bulanan?bulan=2024-04', 'dsn00')).json().data.detail_gaji.total_absen).toBe(1);
 
-    // A rate is a setting: the obligation lowered to 1 SKS pays the excess and drops BKD 1.
-    await sql`update payroll.pengaturan set nilai = 1 where kunci = 'kewajiban_bkd_sks'`.execute(k.db);
+    // A rate is a setting: the obligation lowered to 1 SKS pays the excess and drops BKD 1 (the version
+    // in force since forever edited in place here; the administrator's changes are new versions, pengaturan-gaji.test.ts).
+    await sql`update payroll.pengaturan_versi set nilai = 1 where kunci = 'kewajiban_bkd_sks' and berlaku_mulai is null`.execute(k.db);
     const lebih = (await get(`slip-gaji/dosen/gaji-bulanan?bulan=${bulan}`, 'dsn00')).json().data.detail_gaji;
     expect(lebih.honor_kelebihan_pengajaran).toBe((beban - 1) * 100_000);
     expect(lebih.potongan_bkd1).toBe(0);
     periksaJumlah(lebih);
-    await sql`update payroll.pengaturan set nilai = 12 where kunci = 'kewajiban_bkd_sks'`.execute(k.db);
+    await sql`update payroll.pengaturan_versi set nilai = 12 where kunci = 'kewajiban_bkd_sks' and berlaku_mulai is null`.execute(k.db);
   });
 
   it('/cetak: a real A4 PDF named after the month, with the net amount in Rupiah, the name, NIP/NIDN and the month in Indonesian', async () => {

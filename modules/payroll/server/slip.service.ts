@@ -6,33 +6,15 @@ import { pertemuanTerlaksanaSql, pertemuanTidakTerlaksanaSql } from '../../atten
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { bulanJakarta, bulanLalu, hariIniJakarta, kodeSemesterBulan, namaBulan } from '../bulan';
 import type { DetailGaji, HonorKelas, HonorQuery, HonorUjian, SlipGaji } from '../schemas';
+import { pengaturanBerlaku, tarifJabatanBerlaku, type Pengaturan } from './versi.service';
+
+export type { Pengaturan } from './versi.service';
 
 /** A text of the module's catalogue. */
 export const tp = (key: string, vars?: Record<string, string | number>) => t('payroll', key, vars);
 
 async function rows<T>(db: Kysely<any>, query: RawBuilder<T>): Promise<T[]> {
   return (await query.execute(db)).rows;
-}
-
-/** The rules' numbers (payroll.pengaturan); a missing row counts as 0. */
-export interface Pengaturan {
-  honor_absen_per_sks: number;
-  kewajiban_bkd_sks: number;
-  honor_kelebihan_per_sks: number;
-  tunjangan_nidn: number;
-  potongan_bkd1_per_sks: number;
-  potongan_bkd2_per_pertemuan: number;
-  pph21_basis_poin: number;
-  honor_ujian_per_kelas: number;
-  honor_koreksi_per_mahasiswa: number;
-}
-
-async function pengaturan(db: Kysely<any>): Promise<Pengaturan> {
-  const stored = await rows<{ kunci: string; nilai: string | number }>(db, sql`select kunci, nilai from payroll.pengaturan`);
-  const map = new Map(stored.map((r) => [r.kunci, Number(r.nilai)]));
-  const keys: Array<keyof Pengaturan> = ['honor_absen_per_sks', 'kewajiban_bkd_sks', 'honor_kelebihan_per_sks', 'tunjangan_nidn', 'potongan_bkd1_per_sks',
-    'potongan_bkd2_per_pertemuan', 'pph21_basis_poin', 'honor_ujian_per_kelas', 'honor_koreksi_per_mahasiswa'];
-  return Object.fromEntries(keys.map((k) => [k, map.get(k) ?? 0])) as unknown as Pengaturan;
 }
 
 /** PPh 21 at a flat rate in basis points of the gross, rounded down to whole rupiah. */
@@ -149,13 +131,13 @@ async function dasarGaji(db: Kysely<any>, dosen: Penerima, dari: string, sampai:
         join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
         where k.id_dosen = ${dosen.id_dosen} and k.id_semester_registrasi = s.id_semester_registrasi) as sks
     from master_data.semester s where s.kode_semester = ${kodeSemesterBulan(dari)}`);
-  const [tarif] = await rows<{ gaji_pokok: string; tunjangan_akademik: string }>(db, sql`select gaji_pokok, tunjangan_akademik from payroll.tarif_jabatan
-    where id_jabatan_fungsional = ${dosen.id_jabatan_fungsional}`);
+  // The rank's tariff of this month (decision 0024): a later change never rewrites it.
+  const tarif = await tarifJabatanBerlaku(db, dosen.id_jabatan_fungsional, dari);
   const [extra] = await rows<Record<string, string>>(db, sql`select honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain from payroll.komponen_bulanan
     where id_dosen = ${dosen.id_dosen} and bulan = ${dari}::date`);
   return {
     pertemuan: held.n, sks_pertemuan: held.sks, sks_diampu: beban ? beban.sks : null, tidak_terlaksana: missed.n,
-    gaji_pokok: Number(tarif?.gaji_pokok ?? 0), tunjangan_akademik: Number(tarif?.tunjangan_akademik ?? 0), punya_nidn: Boolean(dosen.nidn),
+    gaji_pokok: tarif.gaji_pokok, tunjangan_akademik: tarif.tunjangan_akademik, punya_nidn: Boolean(dosen.nidn),
     honor_penelitian: Number(extra?.honor_penelitian ?? 0), honor_pkm: Number(extra?.honor_pkm ?? 0),
     tunjangan_tambahan: Number(extra?.tunjangan_tambahan ?? 0), potongan_lain: Number(extra?.potongan_lain ?? 0),
   };
@@ -167,7 +149,8 @@ const identitas = ({ id_jabatan_fungsional: _j, ...d }: Penerima) => d;
 export async function slipGaji(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, now = new Date()): Promise<SlipGaji> {
   const periode = periksaBulan(bulan, now);
   const dosen = await penerima(db, user);
-  const [dasar, p] = await Promise.all([dasarGaji(db, dosen, periode.dari, periode.sampai, hariIniJakarta(now)), pengaturan(db)]);
+  // The rates in force in the slip's month, not today's (decision 0024).
+  const [dasar, p] = await Promise.all([dasarGaji(db, dosen, periode.dari, periode.sampai, hariIniJakarta(now)), pengaturanBerlaku(db, periode.dari)]);
   const { detail, total_potongan } = hitungGaji(dasar, p, tp('modul.gaji_bulanan'));
   return {
     ...identitas(dosen), bulan: periode.bulan, nama_bulan: namaBulan(periode.bulan), detail_gaji: detail,
@@ -182,11 +165,14 @@ export async function slipGaji(db: Kysely<any>, user: TokenClaims, bulan: string
  */
 export async function honorUjian(db: Kysely<any>, user: TokenClaims, q: HonorQuery): Promise<HonorUjian & { kode_semester: string }> {
   const dosen = await penerima(db, user);
-  const [semester] = await rows<{ id_semester_registrasi: number; nama_semester_registrasi: string; kode_semester: string }>(db, q.id_semester_registrasi === undefined
-    ? sql`select id_semester_registrasi, nama_semester_registrasi, kode_semester from master_data.semester where aktif`
-    : sql`select id_semester_registrasi, nama_semester_registrasi, kode_semester from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
+  const kolom = sql`id_semester_registrasi, nama_semester_registrasi, kode_semester, to_char(date_trunc('month', kuliah_mulai), 'YYYY-MM-DD') as bulan_mulai`;
+  const [semester] = await rows<{ id_semester_registrasi: number; nama_semester_registrasi: string; kode_semester: string; bulan_mulai: string }>(db, q.id_semester_registrasi === undefined
+    ? sql`select ${kolom} from master_data.semester where aktif`
+    : sql`select ${kolom} from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
   if (!semester) throw httpError(400, tp('galat.semester_tidak_ada'), { id_semester_registrasi: [tp('galat.semester_tidak_ada')] });
-  const p = await pengaturan(db);
+  // The rates in force in the month the semester's lectures start (decision 0024): one rate for the
+  // whole semester's exams, unchanged by a later change.
+  const p = await pengaturanBerlaku(db, semester.bulan_mulai);
   const kelas = await rows<{ id_kelas: number; kode_mata_kuliah: string; nama_mata_kuliah: string; nama_kelas: string; sks: number; ujian: string[]; jumlah_mahasiswa: number }>(db, sql`
     select k.id_kelas, mk.kode_mata_kuliah, mk.nama_mata_kuliah, k.nama_kelas, mk.sks::int as sks,
       array(select u.jenis_ujian from krs.jadwal_ujian u where u.id_kelas = k.id_kelas order by u.jenis_ujian desc) as ujian,

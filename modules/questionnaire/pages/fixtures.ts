@@ -5,3 +5,26 @@ export const SOAL = [
   { id_soal: 12, urutan: 2, kategori: 'Profesional', pertanyaan: 'Dosen menguasai materi.' },
   { id_soal: 13, urutan: 3, kategori: 'Sosial', pertanyaan: 'Dosen mudah dihubungi.' },
 ];
+
+// Answers of the administrator's calls (kuesioner/kelola).
+const kelola = (id: number, jenis: 'mahasiswa' | 'dosen', idSemester: number, semester: string, status: 'draf' | 'terbit' | 'ditutup', jumlah_soal: number, jumlah_lembar: number) => ({
+  id_kuesioner: id, jenis, id_semester_registrasi: idSemester, nama_semester_registrasi: semester, semester_aktif: idSemester === 13,
+  judul: jenis === 'mahasiswa' ? `Evaluasi Dosen oleh Mahasiswa (EDOM) ${semester}` : `Kuesioner Dosen ${semester}`,
+  petunjuk: 'Berilah nilai 1 sampai 5.', status, versi: 2, jumlah_soal, jumlah_lembar,
+});
+export const DAFTAR_KELOLA = {
+  data: [
+    kelola(1, 'mahasiswa', 13, '2026/2027 Ganjil', 'terbit', 8, 240), kelola(2, 'dosen', 13, '2026/2027 Ganjil', 'terbit', 6, 8),
+    kelola(3, 'mahasiswa', 11, '2025/2026 Genap', 'ditutup', 8, 120), kelola(4, 'dosen', 11, '2025/2026 Genap', 'ditutup', 6, 4),
+  ],
+  semester: [
+    { id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil', aktif: true },
+    { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek', aktif: false },
+    { id_semester_registrasi: 11, nama_semester_registrasi: '2025/2026 Genap', aktif: false },
+  ],
+};
+export const DETAIL_DRAF = {
+  ...kelola(9, 'dosen', 12, '2025/2026 Pendek', 'draf', 3, 0), versi: 1,
+  soal: SOAL,
+  riwayat: [{ dari: null, ke: 'draf' as const, nama_user: 'Administrator', waktu: '2026-11-26T09:05:00' }],
+};

@@ -1,12 +1,17 @@
 import { defineServerModule } from '../../../core/server/module';
 import { questionnaireManifest } from '../manifest';
 import * as m001 from '../migrations/001_kuesioner';
+import * as m002 from '../migrations/002_kelola_kuesioner';
 import { seedQuestionnaire } from '../seed';
+import { kelolaRoutes } from './routes/kelola';
 import { kuesionerRoutes } from './routes/kuesioner';
 
 export default defineServerModule({
   manifest: questionnaireManifest,
-  plugin: kuesionerRoutes,
-  migrations: { '001_kuesioner': m001 },
+  async plugin(app) {
+    await app.register(kuesionerRoutes);
+    await app.register(kelolaRoutes);
+  },
+  migrations: { '001_kuesioner': m001, '002_kelola_kuesioner': m002 },
   seed: seedQuestionnaire,
 });

@@ -19,15 +19,30 @@ async function rows<T>(db: Kysely<any>, query: RawBuilder<T>): Promise<T[]> {
   return (await query.execute(db)).rows;
 }
 
-/** The questionnaire of a kind for a semester (default: the active one), or null. */
-export async function kuesionerOf(db: Kysely<any>, jenis: Jenis, idSemester?: number): Promise<KuesionerInfo | null> {
+/**
+ * The questionnaire of a kind for a semester (default: the active one), or null. Students and
+ * lecturers see it only while published (`terbuka`); the statistics read every questionnaire that
+ * was ever published, never a draft (decision 0025).
+ */
+export async function kuesionerOf(db: Kysely<any>, jenis: Jenis, idSemester?: number, terbuka = true): Promise<KuesionerInfo | null> {
   const semester = idSemester
     ? sql`s.id_semester_registrasi = ${idSemester}`
     : sql`s.aktif`;
+  const status = terbuka ? sql`k.status = 'terbit'` : sql`k.status <> 'draf'`;
   const [row] = await rows<KuesionerInfo>(db, sql`select k.id_kuesioner, k.jenis, k.judul, k.petunjuk, k.id_semester_registrasi, s.nama_semester_registrasi
     from master_data.semester s join questionnaire.kuesioner k on k.id_semester_registrasi = s.id_semester_registrasi and k.jenis = ${jenis}
-    where ${semester}`);
+    where ${semester} and ${status}`);
   return row ?? null;
+}
+
+/**
+ * Inside a submission's transaction: the questionnaire is still published, and stays so until the
+ * commit (`for key share` waits for an administrator's change, whose `for update` waits for it); a
+ * questionnaire closed or turned back into a draft meanwhile is a 409 and nothing is stored.
+ */
+async function masihTerbuka(trx: Kysely<any>, idKuesioner: number): Promise<void> {
+  const open = await rows(trx, sql`select 1 from questionnaire.kuesioner where id_kuesioner = ${idKuesioner} and status = 'terbit' for key share`);
+  if (!open.length) throw httpError(409, tq('galat.kuesioner_ditutup'));
 }
 
 /** The questions in order. */
@@ -99,6 +114,7 @@ export async function isiKuesionerMahasiswa(db: Kysely<any>, user: TokenClaims, 
   if (!kelas) throw httpError(400, tq('galat.kelas_bukan_krs'), { id_kelas: [tq('galat.kelas_bukan_krs')] });
   periksaJawaban(await soalOf(db, k.id_kuesioner), body.jawaban);
   await db.transaction().execute(async (trx) => {
+    await masihTerbuka(trx, k.id_kuesioner);
     const tanda = await rows(trx, sql`insert into questionnaire.pengisian (id_kuesioner, id_user, id_kelas) values (${k.id_kuesioner}, ${user.id_user}, ${kelas.id_kelas})
       on conflict do nothing returning id_pengisian`);
     if (!tanda.length) throw httpError(409, tq('galat.sudah_diisi'));
@@ -156,6 +172,7 @@ export async function isiKuesionerDosen(db: Kysely<any>, user: TokenClaims, body
   if (!k) throw httpError(404, tq('galat.tidak_ada_kuesioner'));
   periksaJawaban(await soalOf(db, k.id_kuesioner), body.jawaban);
   await db.transaction().execute(async (trx) => {
+    await masihTerbuka(trx, k.id_kuesioner);
     const tanda = await rows(trx, sql`insert into questionnaire.pengisian (id_kuesioner, id_user, id_kelas) values (${k.id_kuesioner}, ${user.id_user}, null)
       on conflict do nothing returning id_pengisian`);
     if (!tanda.length) throw httpError(409, tq('galat.sudah_diisi_dosen'));
@@ -187,7 +204,7 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
     if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
   }
   const scope = await lingkup(db, user, q.id_prodi);
-  const k = await kuesionerOf(db, jenis, q.id_semester_registrasi);
+  const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, false);
   if (!k) return { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], ...(jenis === 'mahasiswa' ? { dosen: [] } : {}) };
   const soal = (await rows<Record<string, unknown>>(db, sql`select s.id_soal, s.urutan::int as urutan, s.kategori, s.pertanyaan,
       count(x.nilai)::int as jumlah, round(avg(x.nilai), 2)::float8 as rata_rata,

@@ -132,7 +132,7 @@ describe.each(TEST_DATABASES)('questionnaire API (%s)', (database) => {
     // Only the sheets of the staff member's programmes: the database's own count per programme.
     const akses = (await k.db.withSchema('core').selectFrom('akses_prodi').select('id_prodi').where('id_user', '=', ids.aka00).execute()).map((r) => r.id_prodi);
     const direct = await k.db.withSchema('questionnaire').selectFrom('lembar').innerJoin('kuesioner', 'kuesioner.id_kuesioner', 'lembar.id_kuesioner')
-      .select((eb) => eb.fn.countAll().as('n')).where('kuesioner.jenis', '=', 'mahasiswa').where('lembar.id_prodi', 'in', akses).executeTakeFirstOrThrow();
+      .select((eb) => eb.fn.countAll().as('n')).where('kuesioner.id_kuesioner', '=', s.kuesioner.id_kuesioner).where('lembar.id_prodi', 'in', akses).executeTakeFirstOrThrow();
     expect(s.jumlah_lembar).toBe(Number(direct.n));
     const all = await k.db.withSchema('questionnaire').selectFrom('lembar').innerJoin('kuesioner', 'kuesioner.id_kuesioner', 'lembar.id_kuesioner')
       .select((eb) => eb.fn.countAll().as('n')).where('kuesioner.jenis', '=', 'mahasiswa').executeTakeFirstOrThrow();

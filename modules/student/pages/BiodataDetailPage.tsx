@@ -2,7 +2,7 @@ import { Button, Card, Flex, Grid, Heading, Select, Text, TextField } from '@rad
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { failureBody, notifySuccess, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { failureBody, notifySuccess, PageBody, PageHeader, useKirim, useRouteHref } from '../../../core/client';
 import { getBiodata, getKota, getProvinsi, getStatusPernikahan, patchBiodata, postFoto } from '../api';
 import { DIGIT_HP, PANJANG_MAKS } from '../constants';
 import type { Biodata } from '../schemas';
@@ -39,7 +39,7 @@ function BiodataForm({ biodata, onSaved }: { biodata: Biodata; onSaved: () => vo
   const [form, setForm] = useState<Form>(() => toForm(biodata));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   const provinsi = useLoad(async () => (await getProvinsi()).data);
   const kota = useLoad(async () => (form.id_provinsi ? (await getKota(Number(form.id_provinsi))).data : []), [form.id_provinsi]);
   const statusNikah = useLoad(async () => (await getStatusPernikahan()).data);
@@ -63,17 +63,15 @@ function BiodataForm({ biodata, onSaved }: { biodata: Biodata; onSaved: () => vo
       setProblem(t('detail.tidak_ada_perubahan'));
       return;
     }
-    setSaving(true);
-    try {
+    const kiriman = await kirim(async () => {
       const res = await patchBiodata(changes);
       notifySuccess(res.message);
       onSaved();
-    } catch (error) {
-      const body = failureBody(error);
+    });
+    if ('error' in kiriman) {
+      const body = failureBody(kiriman.error);
       setErrors(fieldErrors(body));
       setProblem(messageOf(body) ?? t('umum.gagal_menyimpan'));
-    } finally {
-      setSaving(false);
     }
   }
 

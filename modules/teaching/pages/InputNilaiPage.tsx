@@ -2,7 +2,7 @@ import { Badge, Button, Callout, Flex, Text, TextField } from '@radix-ui/themes'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { failureBody, LoadState, PageBody, PageHeader, SaveOutcome, useKirim, useLoad } from '../../../core/client';
 import { formatIndeks } from '../../../core/contract/format';
 import { getInputNilai, getSinkronPresensi, patchInputNilai, postInputNilai } from '../api';
 import type { InputNilai, SimpanNilaiBody } from '../schemas';
@@ -29,8 +29,8 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
   const jadwalHref = useJadwalHref(pendek);
   const hrefPerubahan = useTeachingHref('input-perubahan-nilai')({ idSemesterRegistrasi: params.idSemesterRegistrasi, idMataKuliah: params.idMataKuliah, idKelas: params.idKelas });
   const [angka, setAngka] = useState<Record<number, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [syncing, setSyncing] = useState(false);
+  const { busy: saving, kirim: kirimNilai } = useKirim();
+  const { busy: syncing, kirim: kirimSinkron } = useKirim();
   const [outcome, setOutcome] = useState<{ error: unknown; saved: string | null }>({ error: null, saved: null });
   const data = muat.data;
   const waktu = useWaktuValidasi();
@@ -56,25 +56,20 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
       setOutcome({ error: null, saved: t('input.tidak_ada_perubahan') });
       return;
     }
-    setSaving(true);
-    try {
+    const kiriman = await kirimNilai(async () => {
       // The class's first entry is a POST; once any student has a grade, changes are PATCHes.
       const first = data.mahasiswa.every((m) => m.nilai_angka === null);
       const res = await (first ? postInputNilai : patchInputNilai)({ ...kelas, nilai });
       const byId = new Map(res.nilai.map((n) => [n.id_mahasiswa, n]));
       muat.setData({ ...data, mahasiswa: data.mahasiswa.map((m) => ({ ...m, ...byId.get(m.id_mahasiswa) })) });
       setOutcome({ error: null, saved: res.message });
-    } catch (error) {
-      setOutcome({ error: failureBody(error), saved: null });
-    } finally {
-      setSaving(false);
-    }
+    });
+    if ('error' in kiriman) setOutcome({ error: failureBody(kiriman.error), saved: null });
   }
 
   async function sinkron() {
     if (!data) return;
-    setSyncing(true);
-    try {
+    const kiriman = await kirimSinkron(async () => {
       const res = await getSinkronPresensi(kelas);
       const byId = new Map(res.data.map((h) => [h.id_mahasiswa, h]));
       const mahasiswa: InputNilai['mahasiswa'] = data.mahasiswa.map((m) => {
@@ -82,11 +77,8 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
         return h ? { ...m, hadir: h.hadir, persen_kehadiran: h.persen } : m;
       });
       muat.setData({ ...data, jumlah_pertemuan: res.jumlah_pertemuan, mahasiswa });
-    } catch (error) {
-      setOutcome({ error: failureBody(error), saved: null });
-    } finally {
-      setSyncing(false);
-    }
+    });
+    if ('error' in kiriman) setOutcome({ error: failureBody(kiriman.error), saved: null });
   }
 
   const caption = data && t('input.keterangan', {

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing } from '../../master-data/api';
 import { getPerubahanDiterima, pemberianPembimbing, type JalurPerubahan } from '../api';
@@ -17,7 +17,7 @@ export default function AjuanDiterimaPage({ jalur = 'mahasiswa' }: { jalur?: Jal
   const [target, setTarget] = useState<Perubahan | null>(null);
   const [dosen, setDosen] = useState<{ id_dosen: number; nama_dosen: string }[]>([]);
   const [idDosen, setIdDosen] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { void store.load(1); }, [store]);
   useEffect(() => {
     if (!target) return;
@@ -29,17 +29,13 @@ export default function AjuanDiterimaPage({ jalur = 'mahasiswa' }: { jalur?: Jal
   }, [target]);
   const assign = async () => {
     if (!target) return;
-    setBusy(true);
-    try {
+    // The API client shows a refusal (for example a full quota).
+    await kirim(async () => {
       const r = await pemberianPembimbing(jalur, { id_perubahan: target.id_perubahan, id_dosen: idDosen });
       notifySuccess(`${r.message} ${r.nomor_surat}`);
       setTarget(null);
       void store.load();
-    } catch {
-      // The API client has shown the server's message (for example a full quota).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <PageBody>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { batalPersetujuanSidang, getBimbinganDosen, getMahasiswaBimbingan, setujuiSidang, validasiBimbingan } from '../api';
 import type { Bimbingan, MahasiswaBimbingan } from '../schemas';
@@ -17,20 +17,15 @@ export default function BimbinganMahasiswaPage() {
   filter.current = status;
   const [sessions] = useState(() => createListStore<Bimbingan>(({ page, perPage }) => getBimbinganDosen({ page, per_page: perPage, status: filter.current || undefined }), { perPage: PAGE_SIZE.SUPERVISION_HISTORY }));
   const [students] = useState(() => createListStore<MahasiswaBimbingan>(({ page, perPage }) => getMahasiswaBimbingan({ page, per_page: perPage }), { perPage: PAGE_SIZE.LECTURER_STUDENTS }));
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { void sessions.load(1); }, [sessions, status]);
   useEffect(() => { void students.load(1); }, [students]);
 
   const run = async (work: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       notifySuccess((await work()).message);
       await Promise.all([sessions.load(), students.load()]);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, Code, Dialog, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan, unduh } from '../api';
 import type { Bimbingan, BimbinganTersimpan, Pembimbing } from '../schemas';
@@ -98,18 +98,13 @@ function SessionForm({ pembimbing, initial, onSaved }: { pembimbing?: Pembimbing
   const [tanggal, setTanggal] = useState(initial?.tanggal ?? today());
   const [topik, setTopik] = useState(initial?.topik ?? '');
   const [catatan, setCatatan] = useState(initial?.catatan ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await kirim(async () => {
       onSaved(initial ? await ubahBimbingan(initial.id_tugas_akhir_bimbingan, { tanggal, topik, catatan }) : await catatBimbingan({ id_dosen: idDosen, tanggal, topik, catatan }));
       if (!initial) { setTopik(''); setCatatan(''); }
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form onSubmit={submit}>

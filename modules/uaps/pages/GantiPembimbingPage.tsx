@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing } from '../../master-data/api';
 import { getTugasAkhir, getTugasAkhirDt, gantiPembimbingProdi, unggahBerkasPerubahan } from '../api';
@@ -19,7 +19,7 @@ function GantiDialog({ target, onClose, onDone }: { target: TugasAkhir | null; o
   const [baru, setBaru] = useState(0);
   const [alasan, setAlasan] = useState('');
   const [berkas, setBerkas] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => {
     if (!target) return;
     setAlasan('');
@@ -36,17 +36,13 @@ function GantiDialog({ target, onClose, onDone }: { target: TugasAkhir | null; o
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!target) return;
-    setBusy(true);
-    try {
+    // The API client shows a refusal (for example a full quota).
+    await kirim(async () => {
       const r = await gantiPembimbingProdi({ id_tugas_akhir: target.id_tugas_akhir, id_dosen_lama: lama, id_dosen_baru: baru, alasan });
       if (berkas) await unggahBerkasPerubahan(r.id_perubahan, berkas);
       notifySuccess(`${r.message} ${r.nomor_surat}`);
       onDone();
-    } catch {
-      // The API client has shown the server's message (for example a full quota).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog.Root open={target !== null} onOpenChange={(o) => { if (!o) onClose(); }}>

@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getFormPenilaian, getSidangPenguji, simpanPenilaian } from '../api';
 import type { FormPenilaian, Sidang } from '../schemas';
@@ -48,7 +48,7 @@ function ScoreForm({ row, onDone }: { row: Row; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [nilai, setNilai] = useState<Record<number, string>>({});
   const [catatan, setCatatan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => {
     getFormPenilaian(peran, versi, id).then((f) => {
       setForm(f);
@@ -62,17 +62,12 @@ function ScoreForm({ row, onDone }: { row: Row; onDone: () => void }) {
   const locked = sheet?.status === 'divalidasi';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await kirim(async () => {
       const mode = !sheet ? 'POST' : sheet.status === 'dikembalikan' ? 'perbaikan' : 'PATCH';
       const r = await simpanPenilaian(peran, mode, id, { versi, catatan, nilai: form.komponen.map((c) => ({ id_komponen_penilaian: c.id_komponen_penilaian, nilai: Number(nilai[c.id_komponen_penilaian]) })) });
       notifySuccess(`${r.message} ${t('halaman.nilai')}: ${formatNilai(r.nilai)}`);
       onDone();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form onSubmit={submit}>

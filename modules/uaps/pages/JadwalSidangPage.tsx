@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
 import { getSidang, getSidangDt, jadwalkanSidang, unduh } from '../api';
@@ -49,7 +49,7 @@ function ScheduleForm({ sidang, onDone }: { sidang: Sidang; onDone: () => void }
   const [dosen, setDosen] = useState<{ id: number; nama: string }[]>([]);
   const [exclude, setExclude] = useState<number[]>([]);
   const [form, setForm] = useState({ tanggal: sidang.tanggal ?? new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10), jam_mulai: sidang.jam_mulai ?? '08:00', jam_selesai: sidang.jam_selesai ?? '10:00', id_ruang: sidang.id_ruang ?? 0, penguji1: 0, penguji2: 0 });
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => {
     getRuang().then((r) => { setRuang(r.data.map((x) => ({ id: x.id_ruang, nama: `${x.nama_ruang} (${x.jenis})` }))); setForm((f) => ({ ...f, id_ruang: f.id_ruang || r.data[0]?.id_ruang || 0 })); }).catch(() => undefined);
     getDosenPembimbing({ id_prodi: sidang.id_prodi, per_page: 100 }).then((r) => setDosen(r.data.map((d) => ({ id: d.id_dosen, nama: d.nama_dosen })))).catch(() => undefined);
@@ -63,16 +63,12 @@ function ScheduleForm({ sidang, onDone }: { sidang: Sidang; onDone: () => void }
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: ['id_ruang', 'penguji1', 'penguji2'].includes(k) ? Number(e.target.value) : e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    // The API client shows a refusal (for example a double booking).
+    await kirim(async () => {
       await jadwalkanSidang(sidang.tanggal ? 'PATCH' : 'POST', { id_sidang_tugas_akhir: sidang.id_sidang_tugas_akhir, tanggal: form.tanggal, jam_mulai: form.jam_mulai, jam_selesai: form.jam_selesai, id_ruang: form.id_ruang, penguji: [form.penguji1, form.penguji2].filter(Boolean) });
       notifySuccess(t('halaman.jadwal_tersimpan'));
       onDone();
-    } catch {
-      // The API client has shown the server's message (for example a double booking).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const options = dosen.filter((d) => !exclude.includes(d.id));
   const select = { padding: 6, borderRadius: 4 } as const;

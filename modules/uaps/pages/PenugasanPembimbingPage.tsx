@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing } from '../../master-data/api';
 import { getTugasAkhirDt, tugaskanPembimbing, unduh } from '../api';
@@ -54,22 +54,18 @@ function AssignForm({ ta, onDone }: { ta: TugasAkhir; onDone: () => void }) {
   const [idDosen, setIdDosen] = useState(0);
   const [peran, setPeran] = useState<'utama' | 'pendamping'>(ta.pembimbing_utama ? 'pendamping' : 'utama');
   const [nomor, setNomor] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => {
     getDosenPembimbing({ id_prodi: ta.id_prodi, per_page: 100 }).then((r) => { setDosen(r.data); setIdDosen(r.data[0]?.id_dosen ?? 0); }).catch(() => undefined);
   }, [ta.id_prodi]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    // The API client shows a refusal (for example a full quota).
+    await kirim(async () => {
       const r = await tugaskanPembimbing({ id_tugas_akhir: ta.id_tugas_akhir, id_dosen: idDosen, peran, nomor_surat: nomor.trim() || undefined });
       notifySuccess(`${r.message} ${r.nomor_surat}`);
       onDone();
-    } catch {
-      // The API client has shown the server's message (for example a full quota).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form onSubmit={submit}>

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex, Heading, Text, TextArea } from '@radix-ui/
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPerbaikan, getTugasAkhirSaya, unduh, unggahPerbaikan } from '../api';
 import type { Perbaikan } from '../schemas';
@@ -16,7 +16,7 @@ export default function PerbaikanTugasAkhirPage() {
   const [store] = useState(() => createListStore<Perbaikan>(({ page, perPage }) => getPerbaikan({ page, per_page: perPage }), { perPage: PAGE_SIZE.CORRECTIONS }));
   const [file, setFile] = useState<File | null>(null);
   const [catatan, setCatatan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   // The project's stage (null: no project); undefined while loading. The form shows only when the server would take an upload.
   const [tahap, setTahap] = useState<string | null | undefined>(undefined);
   const list = useSnapshot(store.state);
@@ -26,19 +26,14 @@ export default function PerbaikanTugasAkhirPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
-    setBusy(true);
-    try {
+    await kirim(async () => {
       await unggahPerbaikan(file, catatan);
       notifySuccess(t('halaman.perbaikan_terunggah'));
       setFile(null);
       setCatatan('');
       void store.load(1);
       void loadTahap();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <PageBody>

@@ -2,7 +2,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from 
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { notifySuccess, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { notifySuccess, PageBody, PageHeader, useRouteHref, useKirim } from '../../../core/client';
 import { ajukanProposal, batalkanProposal, buatDraft, getProposal, getSyaratBerkas, getTugasAkhirSaya, mulaiPerbaikan, ubahProposal, unduh, unggahBerkas } from '../api';
 import type { ProposalDetail, SyaratBerkas } from '../schemas';
 import { messageOf } from './components/messages';
@@ -16,7 +16,7 @@ type Load = { status: 'loading' } | { status: 'error'; message: string | null } 
 export default function ProposalPage() {
   const { t } = useTranslation('uaps');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const dataHref = useRouteHref('uaps:data-tugas-akhir');
 
   const refresh = useCallback(async () => {
@@ -31,16 +31,11 @@ export default function ProposalPage() {
   useEffect(() => { void refresh(); }, [refresh]);
 
   const act = async (work: () => Promise<ProposalDetail>, done: string) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       const p = await work();
       setLoad((l) => (l.status === 'success' ? { ...l, proposal: p } : l));
       notifySuccess(done);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (load.status === 'loading') return <PageBody><PageHeader title={t('halaman.proposal_judul')} /><Flex gap="2" role="status"><Spinner /><Text>{t('halaman.memuat')}</Text></Flex></PageBody>;

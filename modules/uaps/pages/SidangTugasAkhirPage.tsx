@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, notifySuccess, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { getSyaratBerkasSidang } from '../../master-data/api';
 import { ajukanSidang, batalkanSidang, buatDraftSidang, getSidangSaya, mulaiPerbaikanSidang, unduh, unggahBerkasSidang } from '../api';
 import type { SidangDetail } from '../schemas';
@@ -18,7 +18,7 @@ type Load = { status: 'loading' } | { status: 'error'; message: string | null } 
 export default function SidangTugasAkhirPage() {
   const { t } = useTranslation('uaps');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const refresh = useCallback(async () => {
     try {
       const [mine, syarat] = await Promise.all([getSidangSaya(), getSyaratBerkasSidang()]);
@@ -30,16 +30,11 @@ export default function SidangTugasAkhirPage() {
   useEffect(() => { void refresh(); }, [refresh]);
 
   const act = async (work: () => Promise<SidangDetail>, done: string) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       const s = await work();
       setLoad((l) => (l.status === 'success' ? { ...l, sidang: s } : l));
       notifySuccess(done);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const header = <PageHeader title={t('halaman.sidang_judul')} caption={t('halaman.sidang_keterangan')} />;

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Dialog, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getProposal, getProposalDt, unduh, validasiProposal } from '../api';
 import type { Proposal, ProposalDetail } from '../schemas';
@@ -56,20 +56,15 @@ function ProposalReview({ id, onDone }: { id: number; onDone: () => void }) {
   const [p, setP] = useState<ProposalDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [catatan, setCatatan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { getProposal(id).then(setP).catch((e) => setError(messageOf(e) ?? t('halaman.gagal_memuat'))); }, [id, t]);
 
   const act = async (aksi: 'validasi' | 'kembalikan') => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       await validasiProposal({ id_proposal_tugas_akhir: id, aksi, catatan: catatan.trim() || undefined });
       notifySuccess(aksi === 'validasi' ? t('halaman.proposal_tervalidasi') : t('halaman.proposal_dikembalikan'));
       onDone();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (error) return <Callout.Root color="red" role="alert"><Callout.Text>{error}</Callout.Text></Callout.Root>;

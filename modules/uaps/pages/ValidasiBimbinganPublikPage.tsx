@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal } from '../../../core/client';
+import { formatTanggal, useKirim } from '../../../core/client';
 import { getTautanBimbingan, validasiTautanBimbingan } from '../api';
 import type { BimbinganPublik } from '../schemas';
 import { messageOf } from './components/messages';
@@ -15,7 +15,7 @@ export default function ValidasiBimbinganPublikPage() {
   const { t } = useTranslation('uaps');
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
 
   useEffect(() => {
     if (!token) { setState({ kind: 'error', message: t('galat.tautan_tidak_berlaku') }); return; }
@@ -23,14 +23,8 @@ export default function ValidasiBimbinganPublikPage() {
   }, [token, t]);
 
   const validate = async () => {
-    setBusy(true);
-    try {
-      setState({ kind: 'done', message: (await validasiTautanBimbingan(token)).message });
-    } catch (e) {
-      setState({ kind: 'error', message: messageOf(e) ?? t('halaman.gagal_memuat') });
-    } finally {
-      setBusy(false);
-    }
+    const kiriman = await kirim(async () => setState({ kind: 'done', message: (await validasiTautanBimbingan(token)).message }));
+    if ('error' in kiriman) setState({ kind: 'error', message: messageOf(kiriman.error) ?? t('halaman.gagal_memuat') });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPerubahan, validasiPerubahan, type JalurPerubahan } from '../api';
 import type { Perubahan } from '../schemas';
@@ -15,19 +15,14 @@ import { ALASAN_MINIMAL, mintaAlasan } from './components/alasan';
 export default function ValidasiGantiPembimbingPage({ jalur = 'mahasiswa' }: { jalur?: JalurPerubahan }) {
   const { t } = useTranslation('uaps');
   const [store] = useState(() => createListStore<Perubahan>(({ page, perPage }) => getPerubahan(jalur, { page, per_page: perPage, status: 'diajukan' }), { perPage: PAGE_SIZE.SUPERVISOR_CHANGE }));
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { void store.load(1); }, [store]);
   const run = async (body: { id_perubahan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       await validasiPerubahan(jalur, body);
       notifySuccess(body.aksi === 'validasi' ? t('halaman.perubahan_diterima') : t('halaman.perubahan_dikembalikan'));
       void store.load();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <PageBody>

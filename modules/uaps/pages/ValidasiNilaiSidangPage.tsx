@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Dialog, Flex, Spinner, Table, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { batalValidasiLembar, finalisasiSidang, getDetailPenilaianSidang, getPenilaianSidang, unduh, validasiLembar } from '../api';
 import type { LembarNilai, SidangDetail } from '../schemas';
@@ -48,19 +48,14 @@ function Sheets({ id, onDone }: { id: number; onDone: () => void }) {
   const [data, setData] = useState<(SidangDetail & { penilaian: LembarNilai[] }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [hasil, setHasil] = useState<(typeof HASIL)[number]>('lulus');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const reload = useCallback(() => getDetailPenilaianSidang(id).then(setData).catch((e) => setError(messageOf(e) ?? t('halaman.gagal_memuat'))), [id, t]);
   useEffect(() => { void reload(); }, [reload]);
   const run = async (work: () => Promise<{ message: string }>, after: () => void) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       notifySuccess((await work()).message);
       after();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (error) return <Callout.Root color="red" role="alert"><Callout.Text>{error}</Callout.Text></Callout.Root>;
   if (!data) return <Flex gap="2" role="status"><Spinner /><Text>{t('halaman.memuat')}</Text></Flex>;

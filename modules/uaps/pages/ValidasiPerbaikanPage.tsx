@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPerbaikan, setujuiPerbaikan, unduh } from '../api';
 import type { Perbaikan } from '../schemas';
@@ -12,18 +12,13 @@ import { ALASAN_MINIMAL, mintaAlasan } from './components/alasan';
 export default function ValidasiPerbaikanPage() {
   const { t } = useTranslation('uaps');
   const [store] = useState(() => createListStore<Perbaikan>(({ page, perPage }) => getPerbaikan({ page, per_page: perPage }), { perPage: PAGE_SIZE.CORRECTIONS }));
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { void store.load(1); }, [store]);
   const run = async (body: { id_perbaikan: number; aksi: 'validasi' | 'kembalikan'; catatan?: string }) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       notifySuccess((await setujuiPerbaikan(body)).message);
       void store.load();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <PageBody>

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Dialog, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getSidang, getSidangDt, unduh, validasiSidang } from '../api';
 import type { Sidang, SidangDetail } from '../schemas';
@@ -43,19 +43,14 @@ function SidangReview({ id, onDone }: { id: number; onDone: () => void }) {
   const [s, setS] = useState<SidangDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [catatan, setCatatan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { getSidang(id).then(setS).catch((e) => setError(messageOf(e) ?? t('halaman.gagal_memuat'))); }, [id, t]);
   const act = async (aksi: 'validasi' | 'kembalikan') => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       await validasiSidang({ id_sidang_tugas_akhir: id, aksi, catatan: catatan.trim() || undefined });
       notifySuccess(aksi === 'validasi' ? t('halaman.sidang_tervalidasi') : t('halaman.sidang_dikembalikan'));
       onDone();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (error) return <Callout.Root color="red" role="alert"><Callout.Text>{error}</Callout.Text></Callout.Root>;
   if (!s) return <Flex gap="2" role="status"><Spinner /><Text>{t('halaman.memuat')}</Text></Flex>;

@@ -12,11 +12,14 @@ export interface Journey {
   as(username: string, path: string): Promise<Page>;
 }
 
-/** Starts the product (with `env`) and Chromium before the file's tests and stops both after. */
-export function useJourney(env: Record<string, string> = {}, browserArgs: string[] = []): Journey {
+/**
+ * Starts the product (with `env`, its data folder first passed to `prepare`) and Chromium before the
+ * file's tests and stops both after.
+ */
+export function useJourney(env: Record<string, string> = {}, browserArgs: string[] = [], prepare?: (dataDir: string) => Promise<void>): Journey {
   const held: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    held.server = await startProduct(env);
+    held.server = await startProduct(env, prepare);
     held.browser = await launchBrowser(browserArgs);
   }, 180_000);
   afterAll(async () => {

@@ -93,10 +93,12 @@ function tryLock(lock: string): boolean {
  * Starts the built product (dist/server/main.js, built by `npm test` before the journeys) on a free
  * port with its own embedded database folder holding the demo campus (a copy of the build's seeded
  * template unless `env` picks other modules or another seed), and waits until /api/health is up.
+ * `prepare` runs on the copied folder before the product starts (a journey's own starting state).
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProduct(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siakad-e2e-'));
   if (!env.SIAKAD_MODULES && !env.SIAKAD_SEED) cpSync(await demoTemplate(), dataDir, { recursive: true });
+  if (prepare) await prepare(dataDir);
   return launch(dataDir, env);
 }
 

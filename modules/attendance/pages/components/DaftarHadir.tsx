@@ -2,7 +2,7 @@ import { Button, Flex, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { notifySuccess } from '../../../../core/client';
+import { notifySuccess, useKirim } from '../../../../core/client';
 import { getMahasiswaPertemuan, updateKehadiran, updateKehadiranSekaligus } from '../../api';
 import type { MahasiswaPertemuanResponse, StatusKehadiran } from '../../schemas';
 import { createItemStore } from '../../store';
@@ -23,7 +23,7 @@ export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka
   const [store] = useState(() => createItemStore<MahasiswaPertemuanResponse>(() => getMahasiswaPertemuan(uid)));
   const snap = useSnapshot(store.state);
   const [sekaligus, setSekaligus] = useState<StatusKehadiran>('alpa');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
 
   useEffect(() => {
     void store.load();
@@ -32,30 +32,12 @@ export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka
     return () => window.clearInterval(timer);
   }, [store, terbuka]);
 
-  const ubah = async (id_mahasiswa: number, status: StatusKehadiran) => {
-    setBusy(true);
-    try {
-      const res = await updateKehadiran({ uid, id_mahasiswa, status });
-      notifySuccess(res.message);
-      await store.refresh();
-    } catch {
-      // The API client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const ubahSemua = async () => {
-    setBusy(true);
-    try {
-      const res = await updateKehadiranSekaligus({ uid, status: sekaligus });
-      notifySuccess(res.message);
-      await store.refresh();
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const simpan = (kerja: () => Promise<{ message: string }>) => kirim(async () => {
+    notifySuccess((await kerja()).message);
+    await store.refresh();
+  });
+  const ubah = (id_mahasiswa: number, status: StatusKehadiran) => simpan(() => updateKehadiran({ uid, id_mahasiswa, status }));
+  const ubahSemua = () => simpan(() => updateKehadiranSekaligus({ uid, status: sekaligus }));
   const r = snap.data?.ringkasan;
 
   return (

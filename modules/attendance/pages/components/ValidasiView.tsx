@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, useAuth, type ListStore, type PagedColumn } from '../../../../core/client';
+import { createListStore, notifySuccess, PagedList, useAuth, useKirim, type ListStore, type PagedColumn } from '../../../../core/client';
 import { PAGE_SIZE } from '../../../../core/contract/constants';
 import type { UserType } from '../../../../core/contract/user-types';
 import { getPengganti, getPresensiManual, pembersihanDosa, simpanBerkas, unduhBerkasPendukung, validasiPengganti, validasiPresensiManual } from '../../api';
@@ -19,15 +19,8 @@ const LANGKAH_PENGGANTI: Partial<Record<UserType, string>> = {
 /** Setujui / Tolak buttons of one waiting request. */
 function Putuskan({ onDecide }: { onDecide: (setuju: boolean) => Promise<void> }) {
   const { t } = useTranslation('attendance');
-  const [busy, setBusy] = useState(false);
-  const run = async (setuju: boolean) => {
-    setBusy(true);
-    try {
-      await onDecide(setuju);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, kirim } = useKirim();
+  const run = (setuju: boolean) => kirim(() => onDecide(setuju));
   return (
     <Flex gap="2">
       <Button size="1" disabled={busy} onClick={() => void run(true)}>{t('aksi.setujui')}</Button>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, saveBlob } from '../../../../core/client';
+import { failureBody, saveBlob, useKirim } from '../../../../core/client';
 import type { KrsStatus } from '../../schemas';
 
 /** The Indonesian message of a server error body, or null for a network error. */
@@ -64,18 +64,9 @@ export function StatusBadge({ status }: { status: KrsStatus | null }) {
 /** A 'Cetak' button: downloads the PDF, shows progress, failures go to the red toast of the api client. */
 export function CetakButton({ fetchPdf, filename }: { fetchPdf: () => Promise<Blob>; filename: string }) {
   const { t } = useTranslation('krs');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   return (
-    <Button variant="soft" disabled={busy} onClick={async () => {
-      setBusy(true);
-      try {
-        saveBlob(await fetchPdf(), filename);
-      } catch {
-        // The api client already showed the server's message.
-      } finally {
-        setBusy(false);
-      }
-    }}>
+    <Button variant="soft" disabled={busy} onClick={() => void kirim(async () => saveBlob(await fetchPdf(), filename))}>
       {busy ? t('ui.mencetak') : t('ui.cetak')}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, LoadState, SaveOutcome, useLoad } from '../../../../core/client';
+import { failureBody, LoadState, SaveOutcome, useKirim, useLoad } from '../../../../core/client';
 import { formatRentangJam, formatUkuran } from '../../../../core/contract/format';
 import { getSesiKegiatan } from '../../../master-data/api';
 import { postKegiatan } from '../../api';
@@ -19,7 +19,7 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
   const sesi = useLoad(() => getSesiKegiatan(), []);
   const [isi, setIsi] = useState(KOSONG);
   const [bukti, setBukti] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim: jalankan } = useKirim();
   const [error, setError] = useState<unknown>(null);
   const [versi, setVersi] = useState(0);
   const ubah = (key: keyof typeof KOSONG) => (value: string) => setIsi((s) => ({ ...s, [key]: value }));
@@ -31,20 +31,16 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
     if (isi.tempat.trim().length < 3) return setError({ message: t('kegiatan.halaman.form_tempat_wajib') });
     if (isi.deskripsi.trim().length < 10) return setError({ message: t('kegiatan.halaman.form_deskripsi_wajib') });
     if (!bukti) return setError({ message: t('kegiatan.galat.bukti_wajib') });
-    setBusy(true);
-    setError(null);
-    try {
+    const kiriman = await jalankan(async () => {
+      setError(null);
       const res = await postKegiatan({ ...isi, id_sesi_kegiatan: Number(isi.id_sesi_kegiatan) }, bukti);
       setIsi(KOSONG);
       setBukti(null);
       // A fresh file input: the browser keeps the chosen file otherwise.
       setVersi((v) => v + 1);
       onSaved(res.message);
-    } catch (e) {
-      setError(failureBody(e));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if ('error' in kiriman) setError(failureBody(kiriman.error));
   }
 
   return (

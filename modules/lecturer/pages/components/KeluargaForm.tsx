@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome } from '../../../../core/client';
+import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
 import { patchKeluargaDosen } from '../../api';
 import { KELUARGA_MAKS, type KeluargaDosen, type KeluargaInput } from '../../schemas';
 
@@ -23,14 +23,13 @@ export function KeluargaForm({ keluarga, pasangan, onSaved, onCancel }: {
   const { t } = useTranslation('lecturer');
   const [rows, setRows] = useState<Baris[]>(() => keluarga.map(keBaris));
   const [error, setError] = useState<{ message?: string; errors?: Record<string, string[]> } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   const ubah = (i: number, patch: Partial<Baris>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const galat = (i: number, field: string) => error?.errors?.[`keluarga.${i}.${field}`];
 
   async function simpan(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
+    const kiriman = await kirim(async () => {
       const res = await patchKeluargaDosen({
         keluarga: rows.map((r) => ({
           ...(r.id_keluarga_dosen ? { id_keluarga_dosen: r.id_keluarga_dosen } : {}),
@@ -38,11 +37,8 @@ export function KeluargaForm({ keluarga, pasangan, onSaved, onCancel }: {
         })),
       });
       onSaved(res.data, res.message);
-    } catch (e) {
-      setError(failureBody(e) as typeof error);
-    } finally {
-      setSaving(false);
-    }
+    });
+    if ('error' in kiriman) setError(failureBody(kiriman.error) as typeof error);
   }
 
   const teks = (i: number, field: Teks, r: Baris) => {

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome } from '../../../../core/client';
+import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
 import { patchBiodataDosen } from '../../api';
 import { PANJANG_MAKS, type BiodataDosen, type BiodataPatch } from '../../schemas';
 
@@ -17,7 +17,7 @@ export function KontakForm({ biodata, onSaved }: { biodata: BiodataDosen; onSave
   const { t } = useTranslation('lecturer');
   const [form, setForm] = useState(() => awal(biodata));
   const [outcome, setOutcome] = useState<{ error: unknown; saved: string | null }>({ error: null, saved: null });
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, kirim } = useKirim();
   const fieldErrors = ((outcome.error as { errors?: Record<string, unknown> } | null)?.errors ?? {}) as Record<string, unknown>;
 
   async function simpan(event: React.FormEvent) {
@@ -29,17 +29,13 @@ export function KontakForm({ biodata, onSaved }: { biodata: BiodataDosen; onSave
       setOutcome({ error: { message: t('halaman.tidak_ada_perubahan') }, saved: null });
       return;
     }
-    setSaving(true);
-    try {
+    const kiriman = await kirim(async () => {
       const res = await patchBiodataDosen(changes);
       setForm(awal(res.data));
       setOutcome({ error: null, saved: res.message });
       onSaved(res.data);
-    } catch (error) {
-      setOutcome({ error: failureBody(error), saved: null });
-    } finally {
-      setSaving(false);
-    }
+    });
+    if ('error' in kiriman) setOutcome({ error: failureBody(kiriman.error), saved: null });
   }
 
   const props = (f: Field) => ({

@@ -1,22 +1,16 @@
 import { Button, Flex, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKirim } from '../../../../core/client';
 import { PANJANG_KEGIATAN } from '../../kegiatan-aturan';
 
 /** Setujui, or Tolak with the reason the lecturer will read (asked for before sending). */
 export function PutuskanKegiatan({ label, onDecide }: { label: string; onDecide: (setuju: boolean, alasan?: string) => Promise<void> }) {
   const { t } = useTranslation('lecturer');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const [menolak, setMenolak] = useState(false);
   const [alasan, setAlasan] = useState('');
-  const run = async (setuju: boolean) => {
-    setBusy(true);
-    try {
-      await onDecide(setuju, setuju ? undefined : alasan.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (setuju: boolean) => kirim(() => onDecide(setuju, setuju ? undefined : alasan.trim()));
   if (menolak) {
     return (
       <Flex direction="column" gap="2" style={{ minWidth: '14rem' }}>

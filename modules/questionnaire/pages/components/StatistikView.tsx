@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessages, PageBody, PageHeader, PageSpinner } from '../../../../core/client';
+import { errorMessages, PageBody, PageHeader, PageSpinner, useKirim } from '../../../../core/client';
 import { simpanBerkas } from '../../api';
 import type { Statistik } from '../../schemas';
 import { createLoadStore } from '../../store';
@@ -23,19 +23,15 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
   const [store] = useState(() => createLoadStore(load));
   const snap = useSnapshot(store.state);
   const [gagal, setGagal] = useState<unknown>(null);
-  const [mengunduh, setMengunduh] = useState(false);
+  const { busy: mengunduh, kirim } = useKirim();
   useEffect(() => void store.load(), [store]);
 
   const download = async () => {
-    setMengunduh(true);
-    setGagal(null);
-    try {
+    const kiriman = await kirim(async () => {
+      setGagal(null);
       simpanBerkas(await unduh(), namaBerkas);
-    } catch (error) {
-      setGagal((error as { data?: unknown })?.data ?? error);
-    } finally {
-      setMengunduh(false);
-    }
+    });
+    if ('error' in kiriman) setGagal((kiriman.error as { data?: unknown })?.data ?? kiriman.error);
   };
 
   const data = snap.data as Statistik | null;

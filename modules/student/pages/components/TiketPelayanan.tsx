@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, notifySuccess } from '../../../../core/client';
+import { formatTanggal, notifySuccess, useKirim } from '../../../../core/client';
 import { getTiket, postTiket } from '../../api';
 import { KATEGORI_TIKET, PANJANG_MAKS } from '../../constants';
 import { LoadView } from './LoadView';
@@ -18,25 +18,23 @@ export function TiketPelayanan() {
   const [form, setForm] = useState({ kategori: 'akademik', judul: '', isi: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, kirim: jalankan } = useKirim();
 
   async function kirim(event: React.FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setErrors({});
-    setProblem(null);
-    try {
+    const kiriman = await jalankan(async () => {
+      setErrors({});
+      setProblem(null);
       const res = await postTiket(form);
       notifySuccess(res.message);
       setForm({ kategori: form.kategori, judul: '', isi: '' });
       if (page === 1) await list.reload();
       else setPage(1);
-    } catch (error) {
-      const body = failureBody(error);
+    });
+    if ('error' in kiriman) {
+      const body = failureBody(kiriman.error);
       setErrors(fieldErrors(body));
       setProblem(messageOf(body) ?? t('umum.gagal_menyimpan'));
-    } finally {
-      setSending(false);
     }
   }
 

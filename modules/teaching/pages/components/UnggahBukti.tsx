@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome } from '../../../../core/client';
+import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
 import { postBuktiAjar } from '../../api';
 import type { PertemuanBukti } from '../../schemas';
 
@@ -10,23 +10,18 @@ export function UnggahBukti({ pertemuan, onSaved }: { pertemuan: PertemuanBukti;
   const { t } = useTranslation('teaching');
   const [topik, setTopik] = useState('');
   const [berkas, setBerkas] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim: jalankan } = useKirim();
   const [error, setError] = useState<unknown>(null);
   const ke = pertemuan.pertemuan_ke;
 
   async function kirim() {
     if (topik.trim().length < 3) return setError({ message: t('bukti.topik_kosong') });
     if (!berkas) return setError({ message: t('bukti.pilih_berkas') });
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await postBuktiAjar(pertemuan.id_pertemuan, topik, berkas);
-      onSaved(res.message);
-    } catch (e) {
-      setError(failureBody(e));
-    } finally {
-      setBusy(false);
-    }
+    const kiriman = await jalankan(async () => {
+      setError(null);
+      onSaved((await postBuktiAjar(pertemuan.id_pertemuan, topik, berkas)).message);
+    });
+    if ('error' in kiriman) setError(failureBody(kiriman.error));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList } from '../../../../core/client';
+import { createListStore, notifySuccess, PagedList, useKirim } from '../../../../core/client';
 import { PAGE_SIZE } from '../../../../core/contract/constants';
 import { batalPerubahan, getPerubahan, simpanPerubahan, type JalurPerubahan } from '../../api';
 import type { Perubahan } from '../../schemas';
@@ -21,20 +21,15 @@ export function PerubahanSaya({ jalur, targets }: { jalur: JalurPerubahan; targe
   const [store] = useState(() => createListStore<Perubahan>(({ page, perPage }) => getPerubahan(jalur, { page, per_page: perPage }), { perPage: PAGE_SIZE.SUPERVISOR_CHANGE }));
   const [target, setTarget] = useState(0);
   const [alasan, setAlasan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   useEffect(() => { void store.load(1); }, [store]);
   useEffect(() => { setTarget((v) => v || targets[0]?.id || 0); }, [targets]);
   const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       await work();
       notifySuccess(done);
       void store.load();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,7 @@
 import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKirim } from '../../../../core/client';
 import { getJenisTugasAkhir } from '../../../master-data/api';
 
 export interface ProposalFields { judul: string; id_jenis_tugas_akhir: number; ringkasan: string }
@@ -12,7 +13,7 @@ export function ProposalForm({ initial, submitLabel, onSubmit }: { initial?: Pro
   const [judul, setJudul] = useState(initial?.judul ?? '');
   const [idJenis, setIdJenis] = useState<number>(initial?.id_jenis_tugas_akhir ?? 0);
   const [ringkasan, setRingkasan] = useState(initial?.ringkasan ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
 
   useEffect(() => {
     void getJenisTugasAkhir().then((r) => {
@@ -23,14 +24,7 @@ export function ProposalForm({ initial, submitLabel, onSubmit }: { initial?: Pro
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit({ judul, id_jenis_tugas_akhir: idJenis, ringkasan });
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    await kirim(() => onSubmit({ judul, id_jenis_tugas_akhir: idJenis, ringkasan }));
   };
 
   return (

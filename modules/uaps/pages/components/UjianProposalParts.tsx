@@ -1,7 +1,7 @@
 import { Badge, Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal } from '../../../../core/client';
+import { formatTanggal, useKirim } from '../../../../core/client';
 import { cetakUjian, ubahJudulUjian } from '../../api';
 import type { UjianProposal } from '../../schemas';
 import { tampilJadwal } from './tampil';
@@ -41,18 +41,13 @@ export function FormDialog({ title, open, onClose, onSubmit, children, submitLab
   title: string; open: boolean; onClose: () => void; onSubmit: () => Promise<unknown>; children: ReactNode; submitLabel: string; disabled?: boolean;
 }) {
   const { t } = useTranslation('uaps');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await kirim(async () => {
       await onSubmit();
       onClose();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog.Root open={open} onOpenChange={(o) => { if (!o) onClose(); }}>

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../../core/client';
+import { notifySuccess, useKirim } from '../../../../core/client';
 import { getUjianSaya, unduhPerbaikanUjian, unggahPerbaikanUjian } from '../../api';
 import type { UjianProposalDetail } from '../../schemas';
 import { RiwayatList } from './RiwayatList';
@@ -13,21 +13,17 @@ export function UjianProposalSaya() {
   const { t } = useTranslation('uaps');
   const [ujian, setUjian] = useState<UjianProposalDetail | null>(null);
   const [catatan, setCatatan] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const refresh = useCallback(() => { getUjianSaya().then((r) => setUjian(r.ujian)).catch(() => undefined); }, []);
   useEffect(() => { refresh(); }, [refresh]);
   if (!ujian) return null;
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    try {
+    // The API client shows a refusal (wrong type, too large, wrong state).
+    await kirim(async () => {
       setUjian(await unggahPerbaikanUjian(ujian.id_ujian_proposal, file, catatan));
       notifySuccess(t('pra_uaps.perbaikan_terkirim'));
-    } catch {
-      // The API client has shown the server's message (wrong type, too large, wrong state).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card size="3">

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { notifySuccess, type ListStore } from '../../../../core/client';
+import { notifySuccess, useKirim, type ListStore } from '../../../../core/client';
 
 /**
  * Runs one action of a list page at a time: `busy` disables the buttons meanwhile, success shows
@@ -7,18 +6,13 @@ import { notifySuccess, type ListStore } from '../../../../core/client';
  * reloads either way (another user may have changed the item).
  */
 export function useAksi<T>(store: ListStore<T>) {
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
+    const kiriman = await kirim(async () => {
       await work();
       notifySuccess(done);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-      void store.load();
-    }
+    });
+    if (!('skipped' in kiriman)) void store.load();
   };
   return { busy, run };
 }

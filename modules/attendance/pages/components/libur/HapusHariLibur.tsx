@@ -1,25 +1,18 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, notifySuccess } from '../../../../../core/client';
+import { formatTanggal, notifySuccess, useKirim } from '../../../../../core/client';
 import { hapusHariLibur } from '../../../api';
 import type { HariLibur } from '../../../schemas';
 
 /** 'Hapus' with a confirmation naming the holiday (DELETE presensi/lp3/hari-libur/{id}); a refusal shows as a red toast. */
 export function HapusHariLibur({ libur, onDone }: { libur: HariLibur; onDone: () => void }) {
   const { t } = useTranslation('attendance');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const tanggal = formatTanggal(libur.tanggal);
   const hapus = async () => {
-    setBusy(true);
-    try {
-      notifySuccess((await hapusHariLibur(libur.id_hari_libur)).message);
-    } catch {
-      // The API client showed the server's message (e.g. already removed by a colleague).
-    } finally {
-      setBusy(false);
-      onDone();
-    }
+    // A refusal (e.g. already removed by a colleague) reloads too.
+    const hasil = await kirim(async () => notifySuccess((await hapusHariLibur(libur.id_hari_libur)).message));
+    if (!('skipped' in hasil)) onDone();
   };
   return (
     <AlertDialog.Root>

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome } from '../../../../../core/client';
+import { failureBody, SaveOutcome, useKirim } from '../../../../../core/client';
 import { tambahHariLibur } from '../../../api';
 import { JENIS_LIBUR, type JenisLibur, type TambahHariLiburBody } from '../../../schemas';
 
@@ -20,14 +20,13 @@ function Kolom({ label, children }: { label: string; children: React.ReactNode }
 export function TambahHariLibur({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('attendance');
   const [isian, setIsian] = useState<Isian>(KOSONG);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim: jalankan } = useKirim();
   const [hasil, setHasil] = useState<{ error: unknown; saved: string | null }>({ error: null, saved: null });
   const ubah = (k: keyof Isian) => (e: { target: { value: string } }) => setIsian((s) => ({ ...s, [k]: e.target.value }));
 
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    const kiriman = await jalankan(async () => {
       const res = await tambahHariLibur({
         tanggal_mulai: isian.tanggal_mulai, nama: isian.nama,
         // Left out when not chosen, so the server names the missing field rather than a wrong choice.
@@ -37,11 +36,8 @@ export function TambahHariLibur({ onSaved }: { onSaved: () => void }) {
       setHasil({ error: null, saved: res.message });
       setIsian(KOSONG);
       onSaved();
-    } catch (error) {
-      setHasil({ error: failureBody(error), saved: null });
-    } finally {
-      setBusy(false);
-    }
+    });
+    if ('error' in kiriman) setHasil({ error: failureBody(kiriman.error), saved: null });
   };
 
   return (

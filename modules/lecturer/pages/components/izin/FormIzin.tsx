@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, useLoad } from '../../../../../core/client';
+import { notifySuccess, useKirim, useLoad } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { getJenisLampiranPengajuan } from '../../../../master-data/api';
 import { ajukanIzin, type IsianIzin } from '../../../api-izin';
@@ -23,23 +23,18 @@ export function FormIzin({ onSaved }: { onSaved: () => Promise<void> }) {
   const jenisLampiran = useLoad(() => getJenisLampiranPengajuan(), []);
   const [isian, setIsian] = useState<IsianIzin>(KOSONG);
   const [berkas, setBerkas] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim: jalankan } = useKirim();
   const fileInput = useRef<HTMLInputElement>(null);
   const ubah = (k: keyof IsianIzin) => (e: { target: { value: string } }) => setIsian((s) => ({ ...s, [k]: e.target.value }));
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
+    await jalankan(async () => {
       notifySuccess((await ajukanIzin(isian, berkas)).message);
       setIsian(KOSONG);
       setBerkas(null);
       if (fileInput.current) fileInput.current.value = '';
       await onSaved();
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const f = (k: string) => t(`izin.field.${k}`);
   return (

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, LoadState, notifySuccess, useLoad } from '../../../../../core/client';
+import { formatTanggal, LoadState, notifySuccess, useKirim, useLoad } from '../../../../../core/client';
 import { getMengikutiKelas, simpanMengikutiKelas } from '../../../api-izin';
 import { CARA_MENGIKUTI, type CaraMengikuti, type PertemuanIzin as Pertemuan } from '../../../schemas-izin';
 
@@ -10,18 +10,13 @@ function AturPertemuan({ idIzin, p, onSaved }: { idIzin: number; p: Pertemuan; o
   const { t } = useTranslation('lecturer');
   const [cara, setCara] = useState<CaraMengikuti | ''>(p.cara ?? '');
   const [keterangan, setKeterangan] = useState(p.keterangan ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const simpan = async () => {
     if (!cara) return;
-    setBusy(true);
-    try {
+    await kirim(async () => {
       notifySuccess((await simpanMengikutiKelas({ id_pengajuan_izin: idIzin, id_pertemuan: p.id_pertemuan, cara, keterangan })).message);
       await onSaved();
-    } catch {
-      // The API client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const label = `${p.nama_mata_kuliah} ${p.nama_kelas}`;
   return (

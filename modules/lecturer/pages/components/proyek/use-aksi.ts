@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { notifySuccess } from '../../../../../core/client';
+import { notifySuccess, useKirim } from '../../../../../core/client';
 
 /**
  * One step sent from a dialog: `busy` while it runs, the server's message as a success toast, then
@@ -7,17 +6,12 @@ import { notifySuccess } from '../../../../../core/client';
  * the dialog open with what was typed.
  */
 export function useAksi() {
-  const [busy, setBusy] = useState(false);
+  const { busy, kirim } = useKirim();
   const jalankan = async (aksi: () => Promise<{ message: string }>, sesudah: () => void | Promise<void>) => {
-    setBusy(true);
-    try {
+    await kirim(async () => {
       notifySuccess((await aksi()).message);
       await sesudah();
-    } catch {
-      // The API client showed the server's message (another actor may have been faster).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return { busy, jalankan };
 }
