@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TokenClaims } from '../../core/contract/token';
+import { calendar, PERIODE_NAMA } from './seed/semesters';
 
 /**
  * What other modules may use of master-data (declare `requires: ['master-data']`): the tables live
@@ -51,4 +52,22 @@ export function lingkupProdi(user: TokenClaims, prodiRef: RawBuilder<unknown>): 
   }
   if (type.startsWith('lbg204') || type.startsWith('lbg213')) return sql<boolean>`true`;
   return sql<boolean>`false`;
+}
+
+/**
+ * The semester `kodeSemester` (YYYYS), adding it to the calendar with the campus's usual dates when
+ * it has no row yet (a short semester is usually opened after its proposals are decided, while the
+ * calendar still ends at the active semester). Never active; two callers at once get the same row.
+ * Meant to run inside the caller's transaction.
+ */
+export async function pastikanSemester(db: Kysely<any>, kodeSemester: string): Promise<{ id_semester_registrasi: number; nama_semester_registrasi: string }> {
+  const tahun = Number(kodeSemester.slice(0, 4));
+  const periode = Number(kodeSemester.slice(4)) as 1 | 2 | 3;
+  const nama = `${tahun}/${tahun + 1} ${PERIODE_NAMA[periode]}`;
+  await db.insertInto('master_data.semester')
+    .values({ kode_semester: kodeSemester, tahun_ajaran: tahun, periode, nama_semester_registrasi: nama, aktif: false, ...calendar(tahun, periode) })
+    .onConflict((oc) => oc.column('kode_semester').doNothing()).execute();
+  const row = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
+    .where('kode_semester', '=', kodeSemester).executeTakeFirstOrThrow();
+  return { id_semester_registrasi: Number(row.id_semester_registrasi), nama_semester_registrasi: row.nama_semester_registrasi as string };
 }

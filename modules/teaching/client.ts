@@ -35,5 +35,7 @@ export default defineClientModule({
     'prioritas-mata-kuliah-dosen': () => import('./pages/PrioritasMataKuliahPage'),
     'bidang-keahlian-dosen': () => import('./pages/BidangKeahlianPage'),
     'jadwal-nilai': () => import('./pages/JadwalNilaiPage'),
+    'preferensi-dosen': () => import('./pages/PreferensiDosenPage'),
+    'usulan-semester-pendek': () => import('./pages/UsulanSemesterPendekPage'),
   },
 });

@@ -15,11 +15,14 @@ import { defineModule } from '../../core/contract/manifest';
  * the grade input `{paramURL}` = input-nilai, and the proof detail's `{jadwal}` =
  * detail-bukti-mengajar). Materials and proof are reached from the schedule rows, not the menu.
  * The administrator (adm00) sets each semester's grade-entry window and change period on
- * /jadwal-nilai (GET/PATCH jadwal-nilai; decision 0023, not spec pages or calls).
+ * /jadwal-nilai (GET/PATCH jadwal-nilai; decision 0023, not spec pages or calls). Programme staff
+ * (aka00, aka01, aka02) read their programmes' lecturers' preferences on /preferensi-dosen (with an
+ * XLSX export) and decide the short-semester proposals on /usulan-semester-pendek, opening a class
+ * from an accepted course (decision 0026, not spec pages or calls).
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.7.0',
+  version: '0.8.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
@@ -56,6 +59,9 @@ export const teachingManifest = defineModule({
     { id: 'bidang-keahlian-dosen', path: '/akademik/bidang-keahlian', audience: ['dsn00'] },
     // The administrator sets each semester's grade periods (decision 0023; the spec names no such page).
     { id: 'jadwal-nilai', path: '/jadwal-nilai', audience: ['adm00'] },
+    // Programme staff read the lecturers' preferences and decide the short-semester proposals (decision 0026; not spec pages).
+    { id: 'preferensi-dosen', path: '/preferensi-dosen', audience: ['aka00', 'aka01', 'aka02'] },
+    { id: 'usulan-semester-pendek', path: '/usulan-semester-pendek', audience: ['aka00', 'aka01', 'aka02'] },
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
@@ -73,7 +79,9 @@ export const teachingManifest = defineModule({
     { route: 'prioritas-mata-kuliah-dosen', label: 'menu.prioritas', icon: 'clipboard', section: 'menu.akademik', order: 243 },
     { route: 'bidang-keahlian-dosen', label: 'menu.bidang', icon: 'clipboard', section: 'menu.akademik', order: 244 },
     { route: 'jadwal-nilai', label: 'menu.jadwal_nilai', caption: 'menu.jadwal_nilai_keterangan', icon: 'calendar', order: 110 },
+    { route: 'preferensi-dosen', label: 'menu.preferensi_dosen', caption: 'menu.preferensi_dosen_keterangan', icon: 'clipboard', section: 'menu.perencanaan', order: 250 },
+    { route: 'usulan-semester-pendek', label: 'menu.usulan_sp', caption: 'menu.usulan_sp_keterangan', icon: 'calendar', section: 'menu.perencanaan', order: 251 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai', 'preferensi-dosen'],
 });

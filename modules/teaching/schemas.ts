@@ -475,8 +475,21 @@ export const UsulanSemesterPendek = Type.Object({
   semester: SemesterPendekTujuan,
   /** The most SKS a student may take in a short semester (a longer course cannot be offered). */
   sks_maks: Type.Integer(),
-  data: Type.Array(Type.Object({ ...MataKuliahSemesterPendek.properties, diusulkan_pada: Type.String() })),
-  /** Courses the lecturer has taught a class of, not proposed yet, at most `sks_maks` SKS. */
+  data: Type.Array(Type.Object({
+    ...MataKuliahSemesterPendek.properties,
+    diusulkan_pada: Type.String(),
+    /** The programme's decision on the course (decision 0026), null while waiting. */
+    keputusan: Type.Union([Type.Object({
+      status: Type.Union([Type.Literal('diterima'), Type.Literal('ditolak')]),
+      alasan: Type.Union([Type.String(), Type.Null()]),
+      nama_kelas: Type.Union([Type.String(), Type.Null()]),
+      pengampu: Type.Union([Type.String(), Type.Null()]),
+      /** The opened class is the lecturer's own. */
+      pengampu_anda: Type.Boolean(),
+      diputuskan_pada: Type.String(),
+    }), Type.Null()]),
+  })),
+  /** Courses the lecturer has taught a class of, not proposed yet and not decided, at most `sks_maks` SKS. */
   pilihan: Type.Array(MataKuliahSemesterPendek),
 });
 export type UsulanSemesterPendek = Static<typeof UsulanSemesterPendek>;

@@ -5,6 +5,7 @@ import type { SeedContext } from '../../core/server/module';
 import { seedPerubahanNilai } from './seed-perubahan-nilai';
 import { seedPreferensi } from './seed-preferensi';
 import { seedSemesterPendek } from './seed-semester-pendek';
+import { seedUsulanProdi } from './seed-usulan-prodi';
 import { seedValidasiNilai } from './seed-validasi-nilai';
 
 /** Days after the last lecture day until which grades may still be entered (the demo calendar). */
@@ -45,7 +46,8 @@ async function rpsPdf(): Promise<Buffer> {
  * dsn00's without mhs00 are graded below, for grade validation), so dsn00 finds 'Komputasi Awan'
  * with mhs00 in it waiting for grades. No teaching proof is seeded:
  * lecturers upload it. Course clusters, the expertise list and kor00's preferences: see seed-preferensi.ts;
- * dsn00's short-semester classes and proposal: seed-semester-pendek.ts; grade validations (and the
+ * dsn00's short-semester classes and proposal: seed-semester-pendek.ts; the other lecturers' preferences and
+ * proposals that programme staff read and decide: seed-usulan-prodi.ts; grade validations (and the
  * two active-semester classes of dsn00 graded for them): seed-validasi-nilai.ts.
  */
 export async function seedTeaching({ db }: SeedContext): Promise<void> {
@@ -67,6 +69,7 @@ export async function seedTeaching({ db }: SeedContext): Promise<void> {
         else 'Pokok bahasan ' || (n - 1) end, E'\n' order by n) as topik from generate_series(1, 14) n) t`.execute(db);
   await seedPreferensi(db);
   await seedSemesterPendek(db);
+  await seedUsulanProdi(db);
   await seedPerubahanNilai(db);
   await seedValidasiNilai(db);
 }

@@ -13,7 +13,7 @@ export interface SemesterRow {
   kuliah_selesai: string;
 }
 
-const PERIODE_NAMA = { 1: 'Ganjil', 2: 'Genap', 3: 'Pendek' } as const;
+export const PERIODE_NAMA = { 1: 'Ganjil', 2: 'Genap', 3: 'Pendek' } as const;
 /** First seeded semester: 2022/2023 Ganjil, so it gets id_semester_registrasi 1 (spec default). */
 export const TAHUN_AWAL = 2022;
 
@@ -33,8 +33,8 @@ export function semesterOf(day: string): { tahun: number; periode: 1 | 2 } {
   return { tahun: y - 1, periode: 2 };
 }
 
-/** The usual calendar of a semester (KRS window, then lectures). */
-function calendar(tahun: number, periode: 1 | 2 | 3) {
+/** The usual calendar of a semester (KRS window, then lectures); also how a semester opened later gets its dates (public.ts). */
+export function calendar(tahun: number, periode: 1 | 2 | 3) {
   if (periode === 1) return { krs_mulai: `${tahun}-08-15`, krs_selesai: `${tahun}-08-31`, kuliah_mulai: `${tahun}-09-01`, kuliah_selesai: `${tahun + 1}-01-15` };
   if (periode === 2) return { krs_mulai: `${tahun + 1}-02-01`, krs_selesai: `${tahun + 1}-02-14`, kuliah_mulai: `${tahun + 1}-02-15`, kuliah_selesai: `${tahun + 1}-06-30` };
   return { krs_mulai: `${tahun + 1}-07-01`, krs_selesai: `${tahun + 1}-07-07`, kuliah_mulai: `${tahun + 1}-07-08`, kuliah_selesai: `${tahun + 1}-08-20` };

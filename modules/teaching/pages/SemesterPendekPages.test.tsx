@@ -73,6 +73,28 @@ describe('short-semester mode of the teaching pages', () => {
     expect(api.getUsulanSemesterPendek).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the programme\'s decision on each proposal; a decided one cannot be withdrawn', async () => {
+    const basis = { kode_mata_kuliah: 'IF3101', sks: 3, diusulkan_pada: '2026-11-20T09:15:00' };
+    api.getUsulanSemesterPendek.mockResolvedValue({ ...USULAN_SP, data: [
+      { ...USULAN_SP.data[0] },
+      { ...basis, id_mata_kuliah: 42, nama_mata_kuliah: 'Basis Data', keputusan: { status: 'diterima', alasan: null, nama_kelas: 'A', pengampu: 'Dr. Ir. Budi Santoso, M.Kom.', pengampu_anda: true, diputuskan_pada: '2026-11-22T08:00:00' } },
+      { ...basis, id_mata_kuliah: 43, nama_mata_kuliah: 'Data Mining', keputusan: { status: 'diterima', alasan: null, nama_kelas: 'B', pengampu: 'Hendra Gunawan, M.T.', pengampu_anda: false, diputuskan_pada: '2026-11-22T08:00:00' } },
+      { ...basis, id_mata_kuliah: 44, nama_mata_kuliah: 'Kalkulus', keputusan: { status: 'ditolak', alasan: 'Peminat terlalu sedikit.', nama_kelas: null, pengampu: null, pengampu_anda: false, diputuskan_pada: '2026-11-22T08:00:00' } },
+    ] });
+    renderAt(<JadwalSemesterPendekPage />, '/akademik/jadwal-semester-pendek');
+    const usulan = await screen.findByRole('region', { name: 'Usulan Mata Kuliah 2026/2027 Pendek' });
+    const baris = (nama: string) => within(usulan).getByText(nama).closest('tr')!;
+    await within(usulan).findByText('Basis Data');
+    expect(within(baris('Komputasi Awan')).getByText('Menunggu keputusan program studi')).toBeTruthy();
+    expect(within(baris('Komputasi Awan')).getByRole('button', { name: 'Tarik Komputasi Awan' })).toBeTruthy();
+    expect(within(baris('Basis Data')).getByText('Diterima: kelas A dibuka, Anda pengampunya')).toBeTruthy();
+    expect(within(baris('Basis Data')).queryByRole('button')).toBeNull();
+    expect(within(baris('Data Mining')).getByText('Diterima: kelas B dibuka dengan pengampu Hendra Gunawan, M.T.')).toBeTruthy();
+    expect(within(baris('Kalkulus')).getByText('Ditolak')).toBeTruthy();
+    expect(within(baris('Kalkulus')).getByText('Alasan: Peminat terlalu sedikit.')).toBeTruthy();
+    expect(within(baris('Kalkulus')).queryByRole('button')).toBeNull();
+  });
+
   it('the grade input leads back to the short-semester schedule', async () => {
     api.getInputNilai.mockResolvedValue({ ...INPUT, kelas: { ...INPUT.kelas, id_kelas: 601, id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' } });
     renderAt(<InputNilaiSemesterPendekPage />, '/akademik/jadwal-semester-pendek/input-nilai/12/40/601', '/akademik/jadwal-semester-pendek/input-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas');

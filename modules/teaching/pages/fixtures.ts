@@ -1,3 +1,6 @@
+import type { UsulanSemesterPendek } from '../schemas';
+import type { UsulanProdi } from '../schemas-prodi';
+
 // Answers of the teaching calls shared by the page tests.
 export const JADWAL = {
   semester: { id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' },
@@ -131,7 +134,7 @@ export const JADWAL_SP = {
 export const USULAN_SP = {
   semester: { kode_semester: '20263', nama_semester: '2026/2027 Pendek' },
   sks_maks: 9,
-  data: [{ id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3, diusulkan_pada: '2026-11-20T09:15:00' }],
+  data: [{ id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3, diusulkan_pada: '2026-11-20T09:15:00', keputusan: null }] as UsulanSemesterPendek['data'],
   pilihan: [
     { id_mata_kuliah: 41, kode_mata_kuliah: 'IF5102', nama_mata_kuliah: 'Data Mining', sks: 2 },
     { id_mata_kuliah: 42, kode_mata_kuliah: 'IF3101', nama_mata_kuliah: 'Basis Data', sks: 3 },
@@ -168,5 +171,37 @@ export const RIWAYAT = {
     id_riwayat_perubahan_nilai: 5, id_mahasiswa: 8, nim: '2023010100002', nama_mahasiswa: 'Sari Dewi',
     nilai_angka_lama: 64.5, nilai_huruf_lama: 'BC', nilai_indeks_lama: 2.5, nilai_angka_baru: 70.5, nilai_huruf_baru: 'B', nilai_indeks_baru: 3,
     alasan: 'Koreksi nilai UAS: jawaban halaman terakhir belum terhitung.', diubah_oleh: 'Dr. Budi Santoso, M.Kom.', diubah_pada: '2026-07-16T03:00:00.000Z',
+  }],
+};
+
+// Programme staff (decision 0026).
+export const PREFERENSI_DOSEN = {
+  data: [{
+    id_dosen: 2, nama_dosen: 'Hendra Gunawan, M.T.', nidn: '0412038801', nama_prodi: 'S1 Teknik Informatika',
+    waktu_mengajar: [{ hari: 1, jam_mulai: '08:00', jam_selesai: '12:00' }, { hari: 3, jam_mulai: '13:00', jam_selesai: '15:30' }],
+    prioritas: [{ urutan: 1, kode_mata_kuliah: 'IF3201', nama_mata_kuliah: 'Rekayasa Perangkat Lunak' }, { urutan: 2, kode_mata_kuliah: 'IF2202', nama_mata_kuliah: 'Pemrograman Web' }],
+    rumpun: ['Pemrograman dan Rekayasa Perangkat Lunak'], bidang_keahlian: ['Rekayasa Perangkat Lunak'], jumlah_kelas: 3, jumlah_sks: 9,
+  }, {
+    id_dosen: 7, nama_dosen: 'Siti Aminah, M.Kom.', nidn: null, nama_prodi: 'S1 Teknik Informatika',
+    waktu_mengajar: [], prioritas: [], rumpun: [], bidang_keahlian: [], jumlah_kelas: 0, jumlah_sks: 0,
+  }],
+  current_page: 1, per_page: 7, total: 9, akses_prodi: [1, 2],
+  semester: { id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' },
+  semester_pilihan: [{ id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' }, { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' }],
+  prodi: [{ id_prodi: 2, nama_prodi: 'S1 Sistem Informasi' }, { id_prodi: 1, nama_prodi: 'S1 Teknik Informatika' }],
+};
+
+export const USULAN_PRODI: UsulanProdi = {
+  semester: { kode_semester: '20263', nama_semester: '2026/2027 Pendek' },
+  akses_prodi: [1],
+  prodi: [{ id_prodi: 1, nama_prodi: 'S1 Teknik Informatika' }],
+  data: [{
+    id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3, nama_prodi: 'S1 Teknik Informatika', kuota_terakhir: 30,
+    pengusul: [{ id_dosen: 1, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', diusulkan_pada: '2026-11-20T09:15:00' }, { id_dosen: 2, nama_dosen: 'Hendra Gunawan, M.T.', diusulkan_pada: '2026-11-21T10:00:00' }],
+    keputusan: null,
+  }, {
+    id_mata_kuliah: 41, kode_mata_kuliah: 'IF5102', nama_mata_kuliah: 'Data Mining', sks: 2, nama_prodi: 'S1 Teknik Informatika', kuota_terakhir: null,
+    pengusul: [{ id_dosen: 2, nama_dosen: 'Hendra Gunawan, M.T.', diusulkan_pada: '2026-11-19T08:00:00' }],
+    keputusan: { status: 'ditolak', alasan: 'Peminat terlalu sedikit.', id_kelas: null, nama_kelas: null, pengampu: null, diputuskan_oleh: 'Dedi Kurniawan, S.T.', diputuskan_pada: '2026-11-22T08:00:00' },
   }],
 };

@@ -7,12 +7,14 @@ import * as m003 from '../migrations/003_preferensi_mengajar';
 import * as m004 from '../migrations/004_usulan_semester_pendek';
 import * as m005 from '../migrations/005_perubahan_nilai';
 import * as m006 from '../migrations/006_validasi_nilai';
+import * as m007 from '../migrations/007_keputusan_semester_pendek';
 import { seedTeaching } from '../seed';
 import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
 import { jadwalNilaiRoutes } from './routes/jadwal-nilai';
 import { perubahanNilaiRoutes } from './routes/perubahan-nilai';
 import { preferensiRoutes } from './routes/preferensi';
+import { prodiRoutes } from './routes/prodi';
 import { semesterPendekRoutes } from './routes/semester-pendek';
 import { validasiNilaiRoutes } from './routes/validasi-nilai';
 
@@ -26,7 +28,8 @@ export default defineServerModule({
     await app.register(preferensiRoutes);
     await app.register(semesterPendekRoutes);
     await app.register(jadwalNilaiRoutes);
+    await app.register(prodiRoutes);
   },
-  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006 },
+  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006, '007_keputusan_semester_pendek': m007 },
   seed: seedTeaching,
 });

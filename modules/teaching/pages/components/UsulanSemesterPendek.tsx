@@ -1,13 +1,29 @@
-import { Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTanggal, LoadState, SaveOutcome, useLoad } from '../../../../core/client';
 import { getUsulanSemesterPendek, hapusUsulanSemesterPendek, postUsulanSemesterPendek } from '../../api';
+import type { UsulanSemesterPendek as Usulan } from '../../schemas';
 import { useSimpan } from './use-simpan';
+
+/** The programme's decision on a proposed course (decision 0026): waiting, the class opened, or declined with its reason. */
+function KeputusanProdi({ k }: { k: Usulan['data'][number]['keputusan'] }) {
+  const { t } = useTranslation('teaching');
+  if (!k) return <Text size="1" color="gray">{t('sp.menunggu')}</Text>;
+  if (k.status === 'diterima') {
+    return <Badge color="green">{k.pengampu_anda ? t('sp.diterima_anda', { kelas: k.nama_kelas }) : t('sp.diterima_lain', { kelas: k.nama_kelas, pengampu: k.pengampu })}</Badge>;
+  }
+  return (
+    <Flex direction="column" gap="1" align="start">
+      <Badge color="red">{t('sp.ditolak')}</Badge>
+      <Text size="1">{t('sp.alasan', { alasan: k.alasan })}</Text>
+    </Flex>
+  );
+}
 
 /**
  * The lecturer's course proposals for the coming short semester, below the short-semester
- * schedule: each proposal with "Tarik", and a list of the courses they have taught to "Usulkan".
+ * schedule: each proposal with the programme's decision and, while none is taken, "Tarik"; and a list of the courses they have taught to "Usulkan".
  * Every change is one call; the list is read again from the server after it.
  */
 export function UsulanSemesterPendek() {
@@ -41,6 +57,7 @@ export function UsulanSemesterPendek() {
                     <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('sp.diusulkan')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('sp.keputusan')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell />
                   </Table.Row>
                 </Table.Header>
@@ -50,9 +67,12 @@ export function UsulanSemesterPendek() {
                       <Table.Cell><Text weight="medium">{m.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{m.kode_mata_kuliah}</Text></Table.Cell>
                       <Table.Cell>{m.sks}</Table.Cell>
                       <Table.Cell>{formatTanggal(m.diusulkan_pada.slice(0, 10))}</Table.Cell>
+                      <Table.Cell><KeputusanProdi k={m.keputusan} /></Table.Cell>
                       <Table.Cell>
-                        <Button size="1" variant="soft" color="red" disabled={saving} aria-label={`${t('sp.tarik')} ${m.nama_mata_kuliah}`}
-                          onClick={() => void ubah(() => hapusUsulanSemesterPendek({ id_mata_kuliah: m.id_mata_kuliah }))}>{t('sp.tarik')}</Button>
+                        {m.keputusan === null && (
+                          <Button size="1" variant="soft" color="red" disabled={saving} aria-label={`${t('sp.tarik')} ${m.nama_mata_kuliah}`}
+                            onClick={() => void ubah(() => hapusUsulanSemesterPendek({ id_mata_kuliah: m.id_mata_kuliah }))}>{t('sp.tarik')}</Button>
+                        )}
                       </Table.Cell>
                     </Table.Row>
                   ))}
