@@ -1,9 +1,9 @@
 import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { PageBody, PageHeader, useLoad, useRouteHref } from '../../../core/client';
 import { getJadwalKuliahDetail } from '../api';
-import { jam, LoadState, tanggalPanjang, useLoad } from './components/shared';
+import { jam, LoadState, tanggalPanjang } from './components/shared';
 
 /** /data-akademik/jadwal-kuliah/detail?id_kelas=: one class of the student's KRS: lecturer, meetings, room, classmates, exams. */
 export default function JadwalKuliahDetailPage() {

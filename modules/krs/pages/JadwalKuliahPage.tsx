@@ -2,10 +2,10 @@ import { Box, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/th
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { createListStore, PageBody, PageHeader, PagedList, useRouteHref } from '../../../core/client';
+import { createListStore, PageBody, PagedList, PageHeader, useLoad, useRouteHref } from '../../../core/client';
 import { getJadwalKuliah, getJadwalKuliahCetak, getJadwalKuliahDaftar } from '../api';
 import type { DaftarItem } from '../schemas';
-import { CetakButton, jam, LoadState, useLoad } from './components/shared';
+import { CetakButton, jam, LoadState } from './components/shared';
 
 /** /data-akademik/jadwal-kuliah: this semester's weekly timetable from the KRS, and every semester's list (10 a page). */
 export default function JadwalKuliahPage() {

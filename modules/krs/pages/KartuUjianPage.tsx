@@ -1,9 +1,9 @@
 import { Badge, SegmentedControl, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageHeader } from '../../../core/client';
+import { PageBody, PageHeader, useLoad } from '../../../core/client';
 import { getUjian, getUjianCetak } from '../api';
-import { CetakButton, jam, LoadState, tanggalPanjang, useLoad } from './components/shared';
+import { CetakButton, jam, LoadState, tanggalPanjang } from './components/shared';
 
 /** /data-akademik/kartu-ujian: the UTS or UAS card: exam date, time, room and eligibility of each class. */
 export default function KartuUjianPage() {

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { notifySuccess, PageBody, PageHeader, useKirim, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
-import { CetakButton, jam, LoadState, messageOf, StatusBadge, useLoad } from './components/shared';
+import { CetakButton, jam, LoadState, messageOf, StatusBadge } from './components/shared';
 
 const waktu = (k: KelasInfo) => (k.jadwal.length ? k.jadwal.map((j) => `${j.nama_hari} ${jam(j.jam_mulai)}-${jam(j.jam_selesai)} (${j.kode_ruang})`).join('; ') : '-');
 

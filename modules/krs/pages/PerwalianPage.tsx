@@ -1,10 +1,10 @@
 import { Box, Button, Callout, Card, Flex, Heading, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PageBody, PageHeader, PagedList, useKirim } from '../../../core/client';
+import { createListStore, notifySuccess, PageBody, PagedList, PageHeader, useKirim, useLoad } from '../../../core/client';
 import { getPerwalian, getPerwalianDetail, postPerwalianKembalikan, postPerwalianSetujui } from '../api';
 import type { PerwalianItem } from '../schemas';
-import { jam, LoadState, messageOf, StatusBadge, useLoad } from './components/shared';
+import { jam, LoadState, messageOf, StatusBadge } from './components/shared';
 
 const SEMUA = 'semua';
 

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureBody, saveBlob, useKirim } from '../../../../core/client';
 import type { KrsStatus } from '../../schemas';
@@ -8,25 +7,6 @@ import type { KrsStatus } from '../../schemas';
 export function messageOf(error: unknown): string | null {
   const body = failureBody(error);
   return body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
-}
-
-/** One load with the four states of spec section 4 (idle, loading, success, error) and a reload. */
-export function useLoad<T>(loader: () => Promise<T>, deps: unknown[]) {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'success' | 'error'; data: T | null; error: unknown }>({ status: 'idle', data: null, error: null });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useCallback(async () => {
-    setState((s) => ({ ...s, status: 'loading' }));
-    try {
-      const data = await loader();
-      setState({ status: 'success', data, error: null });
-    } catch (error) {
-      setState({ status: 'error', data: null, error });
-    }
-  }, deps);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { ...state, reload: load };
 }
 
 /** Loading and error states shared by the pages; renders children only on success. */
