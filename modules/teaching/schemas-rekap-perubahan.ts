@@ -1,7 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { MAX_PAGE_SIZE } from '../../core/contract/constants';
 import catalogue from '../../locales/id/teaching.json';
-import { ProdiAkses } from './schemas-prodi';
+import { HalamanStaf, SaringProdiQuery } from './schemas-prodi';
 
 // Programme staff (aka00, aka01, aka02) read the grade changes after the deadline (decision 0019)
 // of their akses_prodi programmes, and lecturers and staff print the change form (decision 0027).
@@ -12,14 +11,8 @@ const Id = (title: string) => Type.Integer({ minimum: 1, maximum: 2147483647, ti
 const Angka = Type.Union([Type.Number(), Type.Null()]);
 const Teks = Type.Union([Type.String(), Type.Null()]);
 
-/** GET rekap-perubahan-nilai (and /unduh without paging): `?id_semester&id_prodi&cari&page&per_page`. */
-export const RekapPerubahanQuery = Type.Object({
-  id_semester: Type.Optional(Id(f.id_semester_registrasi)),
-  id_prodi: Type.Optional(Id(f.id_prodi)),
-  cari: Type.Optional(Type.String({ maxLength: 100, title: f.cari_perubahan })),
-  page: Type.Optional(Type.Integer({ minimum: 1, title: f.page })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: f.per_page })),
-}, { additionalProperties: false });
+/** GET rekap-perubahan-nilai (and /unduh without paging). */
+export const RekapPerubahanQuery = SaringProdiQuery(f.cari_perubahan);
 export type RekapPerubahanQuery = Static<typeof RekapPerubahanQuery>;
 
 /** One recorded change: the class, the student, the grade before and after, why, by whom, when. */
@@ -45,19 +38,7 @@ export const RekapPerubahanItem = Type.Object({
 });
 export type RekapPerubahanItem = Static<typeof RekapPerubahanItem>;
 
-const SemesterRekap = Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() });
-
-export const RekapPerubahan = Type.Object({
-  data: Type.Array(RekapPerubahanItem),
-  current_page: Type.Integer(),
-  per_page: Type.Integer(),
-  total: Type.Integer(),
-  akses_prodi: Type.Array(Type.Integer()),
-  /** The semester shown, the semesters to choose from (newest first) and the staff's programmes for the filter. */
-  semester: SemesterRekap,
-  semester_pilihan: Type.Array(SemesterRekap),
-  prodi: Type.Array(ProdiAkses),
-});
+export const RekapPerubahan = HalamanStaf(RekapPerubahanItem);
 export type RekapPerubahan = Static<typeof RekapPerubahan>;
 
 /**

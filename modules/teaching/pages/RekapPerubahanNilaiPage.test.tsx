@@ -54,7 +54,7 @@ describe('/rekap-perubahan-nilai (decision 0027)', () => {
     fireEvent.click(within(andi).getByRole('button', { name: 'Formulir Sekali Simpan (2)' }));
     await waitFor(() => expect(api.cetakFormulirPerubahan).toHaveBeenLastCalledWith({ id_riwayat_perubahan_nilai: 10, cakupan: 'simpan' }));
 
-    await pilih(screen.getByRole('combobox', { name: 'Program Studi' }), 'S1 Sistem Informasi');
+    await pilih(screen.getByRole('combobox', { name: 'Program studi' }), 'S1 Sistem Informasi');
     await waitFor(() => expect(api.getRekapPerubahan).toHaveBeenLastCalledWith({ id_prodi: 2, page: 1, per_page: 7 }));
     await pilih(screen.getByRole('combobox', { name: 'Semester' }), '2025/2026 Pendek');
     await waitFor(() => expect(api.getRekapPerubahan).toHaveBeenLastCalledWith({ id_prodi: 2, id_semester: 12, page: 1, per_page: 7 }));

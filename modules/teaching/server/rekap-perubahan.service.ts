@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { PAGE_SIZE } from '../../../core/contract/constants';
 import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql, semesterAktif } from '../../master-data/public';
 import type { RekapPerubahan, RekapPerubahanItem, RekapPerubahanQuery } from '../schemas-rekap-perubahan';
 import { waktuValidasi } from './bukti-validasi';
 import { tt } from './nilai.service';
+import { halamanStaf } from './preferensi-prodi.service';
 import { prodiDilihat } from './usulan-prodi.service';
 
 // Programme staff read the grade changes after the deadline (decision 0019) recorded in the classes
@@ -62,18 +62,12 @@ async function bacaPerubahan(db: Kysely<any>, prodi: number[], idSemester: numbe
   }));
 }
 
-/** GET rekap-perubahan-nilai: one page (PAGE_SIZE.PROGRAMME_DATA) of the changes of the staff's programmes in one semester. */
+/** GET rekap-perubahan-nilai: one page of the changes of the staff's programmes in one semester. */
 export async function rekapPerubahan(db: Kysely<any>, user: TokenClaims, q: RekapPerubahanQuery): Promise<RekapPerubahan> {
   const { akses, dipilih, prodi } = await prodiDilihat(db, user, q.id_prodi);
   const semester = await semesterRekap(db, dipilih, q.id_semester);
-  const current_page = q.page ?? 1;
-  const per_page = q.per_page ?? PAGE_SIZE.PROGRAMME_DATA;
-  const rows = await bacaPerubahan(db, dipilih, semester.id_semester_registrasi, q.cari, { limit: per_page, offset: (current_page - 1) * per_page });
-  // A page past the end has no row to carry the window count.
-  const total = rows[0]?.total ?? (current_page > 1 ? (await bacaPerubahan(db, dipilih, semester.id_semester_registrasi, q.cari, { limit: 1, offset: 0 }))[0]?.total ?? 0 : 0);
-  const semester_pilihan = (await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
-    .orderBy('kode_semester', 'desc').execute()) as RekapPerubahan['semester_pilihan'];
-  return { data: rows.map(({ total: _t, ...r }) => r), current_page, per_page, total, akses_prodi: akses, semester, semester_pilihan, prodi };
+  const halaman = await halamanStaf<RekapPerubahanItem>(db, q, (h) => bacaPerubahan(db, dipilih, semester.id_semester_registrasi, q.cari, h));
+  return { ...halaman, akses_prodi: akses, semester, prodi };
 }
 
 /** GET rekap-perubahan-nilai/unduh: the same changes (every page) as an XLSX workbook, one row each. */
