@@ -37,5 +37,6 @@ export default defineClientModule({
     'jadwal-nilai': () => import('./pages/JadwalNilaiPage'),
     'preferensi-dosen': () => import('./pages/PreferensiDosenPage'),
     'usulan-semester-pendek': () => import('./pages/UsulanSemesterPendekPage'),
+    'rekap-perubahan-nilai': () => import('./pages/RekapPerubahanNilaiPage'),
   },
 });

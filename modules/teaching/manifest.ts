@@ -18,11 +18,13 @@ import { defineModule } from '../../core/contract/manifest';
  * /jadwal-nilai (GET/PATCH jadwal-nilai; decision 0023, not spec pages or calls). Programme staff
  * (aka00, aka01, aka02) read their programmes' lecturers' preferences on /preferensi-dosen (with an
  * XLSX export) and decide the short-semester proposals on /usulan-semester-pendek, opening a class
- * from an accepted course (decision 0026, not spec pages or calls).
+ * from an accepted course (decision 0026, not spec pages or calls). They also read the grade changes
+ * of their programmes on /rekap-perubahan-nilai (XLSX export) and print the change form, which the
+ * lecturer prints from the change page too (decision 0027, not spec pages or calls).
  */
 export const teachingManifest = defineModule({
   id: 'teaching',
-  version: '0.8.0',
+  version: '0.9.0',
   requires: ['master-data', 'krs', 'attendance'],
   routes: [
     { id: 'jadwal', path: '/akademik/jadwal', audience: ['dsn00'] },
@@ -62,6 +64,8 @@ export const teachingManifest = defineModule({
     // Programme staff read the lecturers' preferences and decide the short-semester proposals (decision 0026; not spec pages).
     { id: 'preferensi-dosen', path: '/preferensi-dosen', audience: ['aka00', 'aka01', 'aka02'] },
     { id: 'usulan-semester-pendek', path: '/usulan-semester-pendek', audience: ['aka00', 'aka01', 'aka02'] },
+    // Programme staff read (and print) the grade changes after the deadline (decision 0027; not a spec page).
+    { id: 'rekap-perubahan-nilai', path: '/rekap-perubahan-nilai', audience: ['aka00', 'aka01', 'aka02'] },
   ],
   menu: [
     { route: 'jadwal', label: 'menu.jadwal', caption: 'menu.jadwal_keterangan', icon: 'calendar', section: 'menu.akademik', order: 240 },
@@ -81,7 +85,8 @@ export const teachingManifest = defineModule({
     { route: 'jadwal-nilai', label: 'menu.jadwal_nilai', caption: 'menu.jadwal_nilai_keterangan', icon: 'calendar', order: 110 },
     { route: 'preferensi-dosen', label: 'menu.preferensi_dosen', caption: 'menu.preferensi_dosen_keterangan', icon: 'clipboard', section: 'menu.perencanaan', order: 250 },
     { route: 'usulan-semester-pendek', label: 'menu.usulan_sp', caption: 'menu.usulan_sp_keterangan', icon: 'calendar', section: 'menu.perencanaan', order: 251 },
+    { route: 'rekap-perubahan-nilai', label: 'menu.rekap_perubahan', caption: 'menu.rekap_perubahan_keterangan', icon: 'swap', section: 'menu.perencanaan', order: 252 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai', 'preferensi-dosen'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai', 'preferensi-dosen', 'rekap-perubahan-nilai'],
 });

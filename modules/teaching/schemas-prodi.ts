@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { MAX_PAGE_SIZE } from '../../core/contract/constants';
 import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/teaching.json';
@@ -17,14 +17,17 @@ export const ProdiAkses = Type.Object({ id_prodi: Type.Integer(), nama_prodi: Ty
 
 const SemesterBeban = Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() });
 
-/** GET preferensi-dosen (and /unduh without paging): `?id_semester&id_prodi&cari&page&per_page`. */
-export const PreferensiDosenQuery = Type.Object({
+/** The query of a staff list over one semester: `?id_semester&id_prodi&cari&page&per_page`; `cari` titled by what it searches. */
+export const SaringProdiQuery = (judulCari: string) => Type.Object({
   id_semester: Type.Optional(Id(f.id_semester_registrasi)),
   id_prodi: Type.Optional(Id(f.id_prodi)),
-  cari: Type.Optional(Type.String({ maxLength: 100, title: f.cari })),
+  cari: Type.Optional(Type.String({ maxLength: 100, title: judulCari })),
   page: Type.Optional(Type.Integer({ minimum: 1, title: f.page })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: f.per_page })),
 }, { additionalProperties: false });
+
+/** GET preferensi-dosen (and /unduh without paging). */
+export const PreferensiDosenQuery = SaringProdiQuery(f.cari);
 export type PreferensiDosenQuery = Static<typeof PreferensiDosenQuery>;
 
 /** One lecturer with their standing preferences and their teaching load in the chosen semester. */
@@ -45,17 +48,21 @@ export const PreferensiDosenItem = Type.Object({
 });
 export type PreferensiDosenItem = Static<typeof PreferensiDosenItem>;
 
-export const PreferensiDosen = Type.Object({
-  data: Type.Array(PreferensiDosenItem),
+/** One page of a staff list over one semester, with what its filters offer. */
+export const HalamanStaf = <T extends TSchema>(item: T) => Type.Object({
+  data: Type.Array(item),
   current_page: Type.Integer(),
   per_page: Type.Integer(),
   total: Type.Integer(),
   akses_prodi: Type.Array(Type.Integer()),
-  /** The semester the load columns count, the semesters to choose from (newest first) and the staff's programmes for the filter. */
+  /** The semester shown, the semesters to choose from (newest first) and the staff's programmes for the filter. */
   semester: SemesterBeban,
   semester_pilihan: Type.Array(SemesterBeban),
   prodi: Type.Array(ProdiAkses),
 });
+
+/** GET preferensi-dosen; `semester` is the one the load columns count. */
+export const PreferensiDosen = HalamanStaf(PreferensiDosenItem);
 export type PreferensiDosen = Static<typeof PreferensiDosen>;
 
 /** GET semester-pendek/usulan: `?id_prodi` (default: every programme of the staff's akses_prodi). */

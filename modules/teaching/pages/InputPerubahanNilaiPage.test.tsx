@@ -6,6 +6,8 @@ import InputPerubahanNilaiPage from './InputPerubahanNilaiPage';
 
 const api = vi.hoisted(() => ({ getInputNilai: vi.fn(), getRiwayatPerubahan: vi.fn(), patchInputNilai: vi.fn() }));
 vi.mock('../api', () => api);
+const cetak = vi.hoisted(() => ({ cetakFormulirPerubahan: vi.fn() }));
+vi.mock('../api-rekap-perubahan', () => cetak);
 
 const PATTERN = '/akademik/perubahan-nilai/input-perubahan-nilai/:idSemesterRegistrasi/:idMataKuliah/:idKelas';
 const PATH = '/akademik/perubahan-nilai/input-perubahan-nilai/11/33/295';
@@ -29,6 +31,10 @@ describe('InputPerubahanNilaiPage', () => {
     expect(within(row).getByText('64,5 (BC)')).toBeTruthy();
     expect(within(row).getByText('70,5 (B)')).toBeTruthy();
     expect(within(row).getByText('Dr. Budi Santoso, M.Kom.')).toBeTruthy();
+    // The change form of this student (decision 0027); a save of one student has no batch form.
+    expect(within(row).queryByRole('button', { name: /Sekali Simpan/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Formulir' }));
+    await waitFor(() => expect(cetak.cetakFormulirPerubahan).toHaveBeenCalledWith({ id_riwayat_perubahan_nilai: RIWAYAT.data[0].id_riwayat_perubahan_nilai }));
     expect(screen.getByRole('link', { name: 'Kembali' }).getAttribute('href')).toBe('/akademik/perubahan-nilai');
   });
 

@@ -47,18 +47,27 @@ async function bacaPreferensi(db: Kysely<any>, prodi: number[], idSemester: numb
   return rows;
 }
 
-/** GET preferensi-dosen: one page (PAGE_SIZE.PROGRAMME_DATA) of the lecturers of the staff's programmes. */
+/**
+ * One page (PAGE_SIZE.PROGRAMME_DATA by default) of a staff list read by `baca` (each row carrying
+ * the window count `total`), with every semester to choose from, newest first.
+ */
+export async function halamanStaf<T>(db: Kysely<any>, q: { page?: number; per_page?: number }, baca: (halaman: { limit: number; offset: number }) => Promise<Array<T & { total: number }>>) {
+  const current_page = q.page ?? 1;
+  const per_page = q.per_page ?? PAGE_SIZE.PROGRAMME_DATA;
+  const rows = await baca({ limit: per_page, offset: (current_page - 1) * per_page });
+  // A page past the end has no row to carry the window count.
+  const total = rows[0]?.total ?? (current_page > 1 ? (await baca({ limit: 1, offset: 0 }))[0]?.total ?? 0 : 0);
+  const semester_pilihan = (await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
+    .orderBy('kode_semester', 'desc').execute()) as PreferensiDosen['semester_pilihan'];
+  return { data: rows.map(({ total: _t, ...r }) => r as T), current_page, per_page, total, semester_pilihan };
+}
+
+/** GET preferensi-dosen: one page of the lecturers of the staff's programmes. */
 export async function preferensiDosen(db: Kysely<any>, user: TokenClaims, q: PreferensiDosenQuery): Promise<PreferensiDosen> {
   const { akses, dipilih, prodi } = await prodiDilihat(db, user, q.id_prodi);
   const semester = await semesterBeban(db, q.id_semester);
-  const current_page = q.page ?? 1;
-  const per_page = q.per_page ?? PAGE_SIZE.PROGRAMME_DATA;
-  const rows = await bacaPreferensi(db, dipilih, semester.id_semester_registrasi, q.cari, { limit: per_page, offset: (current_page - 1) * per_page });
-  // A page past the end has no row to carry the window count.
-  const total = rows[0]?.total ?? (current_page > 1 ? (await bacaPreferensi(db, dipilih, semester.id_semester_registrasi, q.cari, { limit: 1, offset: 0 }))[0]?.total ?? 0 : 0);
-  const semester_pilihan = (await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])
-    .orderBy('kode_semester', 'desc').execute()) as PreferensiDosen['semester_pilihan'];
-  return { data: rows.map(({ total: _t, ...r }) => r), current_page, per_page, total, akses_prodi: akses, semester, semester_pilihan, prodi };
+  const halaman = await halamanStaf<PreferensiDosenItem>(db, q, (h) => bacaPreferensi(db, dipilih, semester.id_semester_registrasi, q.cari, h));
+  return { ...halaman, akses_prodi: akses, semester, prodi };
 }
 
 /** GET preferensi-dosen/unduh: the same lecturers (every page) as an XLSX workbook, one row each. */

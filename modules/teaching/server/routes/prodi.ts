@@ -16,7 +16,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 const tags = ['teaching'];
 
 /** The workbook as a download that is never cached (it names lecturers). */
-function kirimBerkas(reply: FastifyReply, file: { buffer: Buffer; nama: string; type: string }): FastifyReply {
+export function kirimBerkas(reply: FastifyReply, file: { buffer: Buffer; nama: string; type: string }): FastifyReply {
   return reply.header('Content-Type', file.type).header('Content-Disposition', contentDisposition(file.nama))
     .header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff').send(file.buffer);
 }
