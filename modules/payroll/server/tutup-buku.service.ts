@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { bulanSebelum, namaBulan } from '../bulan';
 import type { BulanBuku, DaftarTutupBuku, TutupBukuTersimpan } from '../schemas-tutup-buku';
@@ -99,13 +98,15 @@ const jumlah = (slip: Array<{ detail_gaji: { total_penerimaan_bersih: number } }
  * later one, 409 when it is closed already or the month before it is still open (unless no month was
  * ever closed). Keeps every active lecturer's slip as computed now.
  */
-export async function tutupBuku(db: Kysely<any>, user: TokenClaims, bulan: string, now = new Date()): Promise<TutupBukuTersimpan> {
+export async function tutupBuku(db: Kysely<any>, idUser: number | null, bulan: string, now = new Date()): Promise<TutupBukuTersimpan> {
   const periode = periksaBulan(bulan, now);
   if (bulan >= bulanSebelum(now, 0)) {
     const message = tp('galat.tutup_bulan_berjalan', { bulan: namaBulan(bulan) });
     throw httpError(400, message, { bulan: [message] });
   }
-  return db.transaction().execute(async (trx) => {
+  // The seed closes months inside its own transaction.
+  const atomically = <T>(work: (trx: Kysely<any>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return atomically(async (trx) => {
     await sql`lock table payroll.tutup_buku in share row exclusive mode`.execute(trx);
     const akhir = await bulanTutupTerakhir(trx);
     if (akhir !== null && bulan <= akhir) {
@@ -118,7 +119,7 @@ export async function tutupBuku(db: Kysely<any>, user: TokenClaims, bulan: strin
     const slip = await hitungSlip(trx, penerimaGaji, periode, now);
     const total = jumlah(slip);
     await sql`insert into payroll.tutup_buku (bulan, jumlah_dosen, total_penerimaan_bersih, ditutup_oleh)
-      values (${periode.dari}::date, ${slip.length}, ${total}, ${user.id_user})`.execute(trx);
+      values (${periode.dari}::date, ${slip.length}, ${total}, ${idUser})`.execute(trx);
     // One statement for every slip, whatever the number of lecturers.
     await sql`insert into payroll.slip_tutup_buku (bulan, id_dosen, slip)
       select ${periode.dari}::date, (s->>'id_dosen')::int, s from jsonb_array_elements(${JSON.stringify(slip)}::jsonb) s`.execute(trx);

@@ -12,7 +12,8 @@ const DILARANG = 'Anda tidak berhak mengakses data ini.';
 const kini = bulanSebelum(new Date(), 0);
 const lalu = bulanSebelum(new Date(), 1);
 const duaLalu = bulanSebelum(new Date(), 2);
-const empatLalu = bulanSebelum(new Date(), 4);
+const tigaLalu = bulanSebelum(new Date(), 3);
+const delapanLalu = bulanSebelum(new Date(), 8);
 
 describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
   let k: TestKernel;
@@ -47,16 +48,19 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
       }
       expect((await k.inject({ method, url: `/api/${url}` })).statusCode).toBe(401);
     }
-    expect((await buku()).data.every((b: { ditutup: boolean }) => !b.ditutup)).toBe(true);
+    expect((await buku()).data.filter((b: { ditutup: boolean }) => b.ditutup)).toHaveLength(4);
   });
 
-  it('lists twelve complete months, each open month with its active lecturers and total net pay computed now', async () => {
+  it('lists twelve complete months (the seed closed the months three to six before), each open month with its active lecturers and total net pay computed now', async () => {
     const daftar = await buku();
-    expect(daftar.bulan_terbuka).toBeNull();
+    expect(daftar.bulan_terbuka).toBe(duaLalu);
+    expect(daftar.data.find((b: { bulan: string }) => b.bulan === tigaLalu)).toMatchObject({ ditutup: true, dapat_ditutup: false, ditutup_oleh: 'Administrator Sistem' });
+    expect(daftar.data.find((b: { bulan: string }) => b.bulan === bulanSebelum(new Date(), 7))).toMatchObject({ ditutup: false, dapat_ditutup: false, jumlah_dosen: null });
     expect(daftar.data.map((b: { bulan: string }) => b.bulan)).toEqual(Array.from({ length: 12 }, (_, i) => bulanSebelum(new Date(), i + 1)));
     const aktif = (await sql<{ n: number }>`select count(*)::int as n from master_data.dosen where aktif`.execute(k.db)).rows[0].n;
     const b = daftar.data[0];
-    expect(b).toMatchObject({ bulan: lalu, nama_bulan: namaBulan(lalu), ditutup: false, dapat_ditutup: true, jumlah_dosen: aktif, ditutup_oleh: null });
+    expect(b).toMatchObject({ bulan: lalu, nama_bulan: namaBulan(lalu), ditutup: false, dapat_ditutup: false, jumlah_dosen: aktif, ditutup_oleh: null });
+    expect(daftar.data[1]).toMatchObject({ bulan: duaLalu, ditutup: false, dapat_ditutup: true, jumlah_dosen: aktif });
     expect(b.total_penerimaan_bersih).toBeGreaterThan(0);
   });
 
@@ -72,10 +76,22 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
     expect((await slip(duaLalu)).detail_gaji.tunjangan_nidn).toBe(800_000);
   });
 
+  it('a month closed by the seed answers its kept slip and refuses edits', async () => {
+    const kept = (await sql<{ slip: unknown }>`select slip from payroll.slip_tutup_buku where id_dosen = ${dsn.id_dosen} and bulan = ${`${tigaLalu}-01`}::date`.execute(k.db)).rows[0];
+    expect(await slip(tigaLalu)).toEqual(kept.slip);
+    const versi = await versiDsn(tigaLalu);
+    const res = await call('PATCH', `pengaturan-gaji/komponen/${dsn.id_dosen}/${tigaLalu}`, 'adm00', isi(versi));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Buku gaji ${namaBulan(tigaLalu)} sudah ditutup (tutup buku sampai ${namaBulan(tigaLalu)}): slip bulan itu sudah dibayar dan tidak dapat diubah. Masukkan koreksi pada bulan yang masih terbuka dengan keterangan.`);
+  });
+
   it('closes in order; the closed slip is the live one at closing and no later change moves it', async () => {
     const hidup = await slip(duaLalu);
     expect((await call('POST', `pengaturan-gaji/tutup-buku/${kini}`, 'adm00')).statusCode).toBe(400);
     expect((await call('POST', `pengaturan-gaji/tutup-buku/${bulanSebelum(new Date(), -1)}`, 'adm00')).statusCode).toBe(400);
+    const loncat = await call('POST', `pengaturan-gaji/tutup-buku/${lalu}`, 'adm00');
+    expect(loncat.statusCode).toBe(409);
+    expect(loncat.json().message).toBe(`${namaBulan(lalu)} belum dapat ditutup: tutup buku dilakukan berurutan, tutup dulu ${namaBulan(duaLalu)}.`);
     const sebelum = await baris(duaLalu);
     const tutup = await call('POST', `pengaturan-gaji/tutup-buku/${duaLalu}`, 'adm00');
     expect(tutup.statusCode, tutup.body).toBe(200);
@@ -83,15 +99,17 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
     expect(tutup.json().data).toMatchObject({ bulan: duaLalu, ditutup: true, jumlah_dosen: sebelum.jumlah_dosen, total_penerimaan_bersih: sebelum.total_penerimaan_bersih, ditutup_oleh: expect.any(String) });
     expect(await slip(duaLalu)).toEqual(hidup);
 
-    // Order: the month before cannot be closed any more, a month two ahead not yet, the same month not twice.
+    // Order: a month before the first closed one never, the same month not twice.
     const lagi = await call('POST', `pengaturan-gaji/tutup-buku/${duaLalu}`, 'adm00');
     expect(lagi.statusCode).toBe(409);
     expect(lagi.json().message).toBe(`Buku gaji ${namaBulan(duaLalu)} sudah ditutup.`);
-    expect((await call('POST', `pengaturan-gaji/tutup-buku/${empatLalu}`, 'adm00')).statusCode).toBe(409);
+    const sebelumBuku = await call('POST', `pengaturan-gaji/tutup-buku/${delapanLalu}`, 'adm00');
+    expect(sebelumBuku.statusCode).toBe(409);
+    expect(sebelumBuku.json().message).toBe(`${namaBulan(delapanLalu)} tidak dapat ditutup: tutup buku sudah sampai ${namaBulan(duaLalu)} dan hanya berjalan maju.`);
     const daftar = await buku();
     expect(daftar.bulan_terbuka).toBe(lalu);
     expect(daftar.data.find((b: { bulan: string }) => b.bulan === lalu)).toMatchObject({ ditutup: false, dapat_ditutup: true });
-    expect(daftar.data.find((b: { bulan: string }) => b.bulan === empatLalu)).toMatchObject({ ditutup: false, dapat_ditutup: false, jumlah_dosen: null });
+
 
     // Refused writes into the closed month: 409 naming it, nothing stored.
     const versi = await versiDsn(duaLalu);
@@ -100,7 +118,7 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
     expect(ubah.statusCode).toBe(409);
     expect(ubah.json().message).toContain(`Buku gaji ${namaBulan(duaLalu)} sudah ditutup`);
     expect(ubah.json().errors.bulan).toHaveLength(1);
-    expect((await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: dsn.id_dosen, bulan: empatLalu, ...baru })).statusCode).toBe(409);
+    expect((await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: dsn.id_dosen, bulan: delapanLalu, ...baru })).statusCode).toBe(409);
     const csv = `--b\r\nContent-Disposition: form-data; name="bulan"\r\n\r\n${duaLalu}\r\n--b\r\nContent-Disposition: form-data; name="berkas"; filename="k.csv"\r\n\r\nid_dosen;honor_penelitian;honor_pkm;tunjangan_tambahan;potongan_lain;keterangan\n${dsn.id_dosen};1;0;0;0;\r\n--b--\r\n`;
     const impor = await k.inject({ method: 'POST', url: '/api/pengaturan-gaji/komponen/impor', headers: { ...bearer('adm00'), 'content-type': 'multipart/form-data; boundary=b' }, payload: csv });
     expect(impor.statusCode, impor.body).toBe(409);

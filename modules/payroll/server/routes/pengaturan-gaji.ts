@@ -58,5 +58,5 @@ export async function pengaturanGajiRoutes(fastify: FastifyInstance): Promise<vo
   app.get('/pengaturan-gaji/tutup-buku', { config: ADMIN, schema: { tags, summary: 'Tutup buku: dua belas bulan terakhir dengan status dan total gaji bersih', response: { 200: TB.DaftarTutupBuku, ...errors } } },
     async () => daftarTutupBuku(app.db));
   app.post('/pengaturan-gaji/tutup-buku/:bulan', { config: ADMIN, schema: { tags, summary: 'Tutup buku satu bulan: slip semua dosen disimpan dan tidak berubah lagi', params: TB.BulanParams, response: { 200: TB.TutupBukuTersimpan, ...simpan } } },
-    async (req) => tutupBuku(app.db, req.user!, req.params.bulan));
+    async (req) => tutupBuku(app.db, req.user!.id_user, req.params.bulan));
 }
