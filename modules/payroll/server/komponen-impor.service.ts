@@ -108,7 +108,7 @@ interface DosenKunci { id_dosen: number; nuptk: string; nidn: string | null; nam
  * whole rupiah, note at most 500 characters) and then writes them in one transaction, each replacing
  * the lecturer's line of the month. A row of zeros without a note for a lecturer with no line is skipped.
  */
-export async function imporKomponen(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, file: { nama: string; buffer: Buffer } | null, now = new Date()): Promise<ImporTersimpan> {
+export async function imporKomponen(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, file: { nama: string; buffer: Buffer } | null): Promise<ImporTersimpan> {
   if (!bulan || !/^\d{4}-\d{2}$/.test(bulan)) return tolak(tp('galat.bulan_tidak_valid'), { bulan: [tp('galat.bulan_tidak_valid')] });
   const tanggal = periksaBulanBaru(bulan, 'bulan');
   // Checked again under the book's lock when writing; here so a closed month is told before the file's rows.

@@ -64,7 +64,7 @@ async function namaDosen(db: Kysely<any>, idDosen: number, field?: string): Prom
 const keterangan = (k: string | null) => k?.trim() || null;
 
 /** POST pengaturan-gaji/komponen: a new line for a lecturer and month; 409 when the month already has one (edit it instead). */
-export async function tambahKomponen(db: Kysely<any>, user: TokenClaims, body: TambahKomponenBody, _now = new Date()): Promise<KomponenTersimpan> {
+export async function tambahKomponen(db: Kysely<any>, user: TokenClaims, body: TambahKomponenBody): Promise<KomponenTersimpan> {
   const tanggal = periksaBulanBaru(body.bulan, 'bulan');
   const nama = await namaDosen(db, body.id_dosen, 'id_dosen');
   const { rows } = await dalamBulanTerbuka(db, body.bulan, 'bulan', (trx) => sql`insert into payroll.komponen_bulanan (id_dosen, bulan, honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain, keterangan, diubah_oleh, diubah_pada)
@@ -76,7 +76,7 @@ export async function tambahKomponen(db: Kysely<any>, user: TokenClaims, body: T
 }
 
 /** PATCH pengaturan-gaji/komponen/{id_dosen}/{bulan}: when the line is still the version the page showed; else 409 (or 404 when it is gone). */
-export async function ubahKomponen(db: Kysely<any>, user: TokenClaims, idDosen: number, bulan: string, body: UbahKomponenBody, _now = new Date()): Promise<KomponenTersimpan> {
+export async function ubahKomponen(db: Kysely<any>, user: TokenClaims, idDosen: number, bulan: string, body: UbahKomponenBody): Promise<KomponenTersimpan> {
   const tanggal = periksaBulanBaru(bulan, 'bulan');
   const nama = await namaDosen(db, idDosen);
   const { rows } = await dalamBulanTerbuka(db, bulan, 'bulan', (trx) => sql`update payroll.komponen_bulanan set honor_penelitian = ${body.honor_penelitian}, honor_pkm = ${body.honor_pkm},
@@ -88,7 +88,7 @@ export async function ubahKomponen(db: Kysely<any>, user: TokenClaims, idDosen: 
 }
 
 /** DELETE pengaturan-gaji/komponen/{id_dosen}/{bulan}?versi=: the same check as an edit. */
-export async function hapusKomponen(db: Kysely<any>, idDosen: number, bulan: string, versi: number, _now = new Date()): Promise<Pesan> {
+export async function hapusKomponen(db: Kysely<any>, idDosen: number, bulan: string, versi: number): Promise<Pesan> {
   const tanggal = periksaBulanBaru(bulan, 'bulan');
   const nama = await namaDosen(db, idDosen);
   const { rows } = await dalamBulanTerbuka(db, bulan, 'bulan', (trx) => sql`delete from payroll.komponen_bulanan where id_dosen = ${idDosen} and bulan = ${tanggal}::date and versi = ${versi} returning 1`.execute(trx));
