@@ -16,12 +16,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * held meetings, 100 while none is held (the same rule as the exam eligibility).
  */
 
+/** A lecturer's id, or a column of the outer query (`sql.ref('d.id_dosen')`) to count for many lecturers in one lateral join. */
+type IdDosen = number | RawBuilder<number> | ReturnType<typeof sql.ref>;
+
 /**
  * The lecture meetings (jenis 'kuliah') a lecturer held with dates in [dari, sampai]: those with the
  * lecturer's own attendance row, i.e. opened by them, validated manual attendance, or taught as a
  * substitute. A meeting that is only scheduled never counts. Columns: id_pertemuan, id_kelas, tanggal.
  */
-export function pertemuanTerlaksanaSql(idDosen: number, dari: string, sampai: string): RawBuilder<{ id_pertemuan: number; id_kelas: number; tanggal: string }> {
+export function pertemuanTerlaksanaSql(idDosen: IdDosen, dari: string, sampai: string): RawBuilder<{ id_pertemuan: number; id_kelas: number; tanggal: string }> {
   return sql`select p.id_pertemuan, p.id_kelas, p.tanggal from attendance.presensi_dosen pd
     join attendance.pertemuan p on p.id_pertemuan = pd.id_pertemuan
     where pd.id_dosen = ${idDosen} and p.jenis = 'kuliah' and p.tanggal between ${dari}::date and ${sampai}::date`;
@@ -34,7 +37,7 @@ export function pertemuanTerlaksanaSql(idDosen: number, dari: string, sampai: st
  * request of theirs (presensi_manual not 'ditolak': it becomes held once validated). Columns:
  * id_pertemuan, id_kelas, tanggal.
  */
-export function pertemuanTidakTerlaksanaSql(idDosen: number, dari: string, sampai: string, hariIni: string): RawBuilder<{ id_pertemuan: number; id_kelas: number; tanggal: string }> {
+export function pertemuanTidakTerlaksanaSql(idDosen: IdDosen, dari: string, sampai: string, hariIni: string): RawBuilder<{ id_pertemuan: number; id_kelas: number; tanggal: string }> {
   return sql`select p.id_pertemuan, p.id_kelas, p.tanggal from attendance.pertemuan p
     join master_data.kelas k on k.id_kelas = p.id_kelas
     where k.id_dosen = ${idDosen} and p.jenis = 'kuliah' and p.tanggal between ${dari}::date and ${sampai}::date and p.tanggal < ${hariIni}::date

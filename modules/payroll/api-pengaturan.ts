@@ -3,6 +3,7 @@ import type {
   CariQuery, DaftarKomponen, DaftarRekening, DaftarTarif, DaftarTarifJabatan, ImporTersimpan, KomponenQuery, KomponenTersimpan, Pesan,
   RekeningTersimpan, SimpanRekeningBody, SimpanTarifBody, SimpanTarifJabatanBody, TambahKomponenBody, TarifJabatanTersimpan, TarifTersimpan, UbahKomponenBody,
 } from './schemas-pengaturan';
+import type { DaftarTutupBuku, TutupBukuTersimpan } from './schemas-tutup-buku';
 
 // The administrator's payroll settings (decision 0024; not spec calls). Failures are shown by the pages.
 
@@ -38,3 +39,7 @@ export const imporKomponen = (bulan: string, file: File) => {
 /** GET pengaturan-gaji/komponen/templat: saves the month's template (XLSX or CSV). */
 export const unduhTemplat = (bulan: string, format: 'xlsx' | 'csv') =>
   unduhBerkas('pengaturan-gaji/komponen/templat', { bulan, format }, `Komponen-Gaji_${bulan}.${format}`);
+/** GET pengaturan-gaji/tutup-buku: the last twelve complete months with their state and totals (decision 0028). */
+export const getTutupBuku = () => apiQuiet<DaftarTutupBuku>('pengaturan-gaji/tutup-buku');
+/** POST pengaturan-gaji/tutup-buku/{bulan}: closes a month. */
+export const postTutupBuku = (bulan: string) => apiQuiet<TutupBukuTersimpan>(`pengaturan-gaji/tutup-buku/${bulan}`, { method: 'POST' });

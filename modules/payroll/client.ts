@@ -9,5 +9,6 @@ export default defineClientModule({
     'pengaturan-gaji': () => import('./pages/PengaturanGajiPage'),
     'rekening-dosen': () => import('./pages/RekeningDosenPage'),
     'komponen-bulanan': () => import('./pages/KomponenBulananPage'),
+    'tutup-buku': () => import('./pages/TutupBukuPage'),
   },
 });

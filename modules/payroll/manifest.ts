@@ -5,7 +5,8 @@ import { defineModule } from '../../core/contract/manifest';
  * honorarium, each with its A4 print, for dsn00 and kor00 under /laporan. Amounts are computed
  * from master-data (rank, classes), attendance (meetings held) and krs (exams, enrolments).
  * The administrator (adm00) keeps the payroll settings under "Penggajian" (decision 0024, not spec
- * pages or calls): rates and rank tariffs by the month they apply from, bank accounts, monthly extras.
+ * pages or calls): rates and rank tariffs by the month they apply from, bank accounts, monthly extras,
+ * and the month closing (tutup buku, decision 0028) that freezes a month's slips.
  */
 export const payrollManifest = defineModule({
   id: 'payroll',
@@ -17,6 +18,7 @@ export const payrollManifest = defineModule({
     { id: 'pengaturan-gaji', path: '/pengaturan-gaji', audience: ['adm00'] },
     { id: 'rekening-dosen', path: '/pengaturan-gaji/rekening', audience: ['adm00'] },
     { id: 'komponen-bulanan', path: '/pengaturan-gaji/komponen-bulanan', audience: ['adm00'] },
+    { id: 'tutup-buku', path: '/pengaturan-gaji/tutup-buku', audience: ['adm00'] },
   ],
   menu: [
     // The same "Laporan" group as attendance's Absensi (sections with one title merge across modules).
@@ -25,6 +27,7 @@ export const payrollManifest = defineModule({
     { route: 'pengaturan-gaji', label: 'menu.tarif_gaji', caption: 'menu.tarif_gaji_keterangan', icon: 'settings', section: 'menu.penggajian', order: 130 },
     { route: 'komponen-bulanan', label: 'menu.komponen_bulanan', caption: 'menu.komponen_bulanan_keterangan', icon: 'money', section: 'menu.penggajian', order: 131 },
     { route: 'rekening-dosen', label: 'menu.rekening_dosen', caption: 'menu.rekening_dosen_keterangan', icon: 'users', section: 'menu.penggajian', order: 132 },
+    { route: 'tutup-buku', label: 'menu.tutup_buku', caption: 'menu.tutup_buku_keterangan', icon: 'settings', section: 'menu.penggajian', order: 133 },
   ],
   notifications: [],
   apiPrefixes: ['slip-gaji/dosen', 'pengaturan-gaji'],

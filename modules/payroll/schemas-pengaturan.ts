@@ -35,8 +35,12 @@ export const Tarif = Type.Object({
 });
 export type Tarif = Static<typeof Tarif>;
 
-/** GET pengaturan-gaji/tarif. `bulan_berjalan`: the earliest month a change may start. */
-export const DaftarTarif = Type.Object({ bulan_berjalan: Type.String(), data: Type.Array(Tarif) });
+/**
+ * GET pengaturan-gaji/tarif. `bulan_berjalan`: the month whose values `nilai_berlaku` are; `bulan_terbuka`:
+ * the earliest month a change may start (the month after the latest closed one, decision 0028), null
+ * when no month was ever closed.
+ */
+export const DaftarTarif = Type.Object({ bulan_berjalan: Type.String(), bulan_terbuka: TeksAtauKosong, data: Type.Array(Tarif) });
 export type DaftarTarif = Static<typeof DaftarTarif>;
 
 export const KunciParams = Type.Object({ kunci: Type.String({ maxLength: 60 }) });
@@ -75,7 +79,7 @@ export const TarifJabatan = Type.Object({
 });
 export type TarifJabatan = Static<typeof TarifJabatan>;
 
-export const DaftarTarifJabatan = Type.Object({ bulan_berjalan: Type.String(), data: Type.Array(TarifJabatan) });
+export const DaftarTarifJabatan = Type.Object({ bulan_berjalan: Type.String(), bulan_terbuka: TeksAtauKosong, data: Type.Array(TarifJabatan) });
 export type DaftarTarifJabatan = Static<typeof DaftarTarifJabatan>;
 
 export const JabatanParams = Type.Object({ id_jabatan_fungsional: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -161,7 +165,7 @@ export const KomponenQuery = Type.Object({
 }, { additionalProperties: false });
 export type KomponenQuery = Static<typeof KomponenQuery>;
 
-/** GET pengaturan-gaji/komponen: one month's lines, paged; `dapat_diubah` false for a past month. */
+/** GET pengaturan-gaji/komponen: one month's lines, paged; `dapat_diubah` false for a closed month (decision 0028). */
 export const DaftarKomponen = Type.Object({
   data: Type.Array(Komponen), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(),
   bulan: Type.String(), dapat_diubah: Type.Boolean(),

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
+import { bulanSebelum } from './bulan';
+import { tutupBuku } from './server/tutup-buku.service';
 
 /** Basic salary and academic allowance per rank (master_data.jabatan_fungsional.kode), whole rupiah. */
 const TARIF: Record<string, [number, number]> = {
@@ -12,6 +14,8 @@ const TARIF: Record<string, [number, number]> = {
 
 /** Months before the current one that get research/PkM honoraria and other lines. */
 const BULAN_KOMPONEN = 6;
+/** The oldest of those months up to this one (months before the current) are closed (decision 0028); the last two stay open for late extras. */
+const BULAN_DITUTUP_TERAKHIR = 3;
 
 /**
  * The payroll of the demo campus, in a fixed number of set-based statements whatever `ctx.scale`
@@ -20,7 +24,9 @@ const BULAN_KOMPONEN = 6;
  * - every lecturer's bank account and BKD number, derived from their ids (no per-row drawing);
  * - for the last six months, per lecturer a research honorarium, PkM honorarium, additional
  *   allowance and other deduction chosen by a hash of (lecturer, month), many of them zero as in a
- *   real payroll; dsn00 has each line in every one of those months, so their slip is never empty.
+ *   real payroll; dsn00 has each line in every one of those months, so their slip is never empty;
+ * - the book closed (decision 0028) for the oldest four of those months, in order, by adm00: two
+ *   statements per month whatever the number of lecturers; the last two complete months stay open.
  * The rules' numbers (payroll.pengaturan) come with the migration.
  */
 export async function seedPayroll({ db }: SeedContext): Promise<void> {
@@ -49,4 +55,9 @@ export async function seedPayroll({ db }: SeedContext): Promise<void> {
     cross join generate_series(1, ${BULAN_KOMPONEN}) as n
     cross join lateral (select (date_trunc('month', (now() at time zone 'Asia/Jakarta')::date) - make_interval(months => n))::date as bulan) b
     cross join lateral (select abs(hashtext(d.id_dosen || '-' || b.bulan)) as v) h`.execute(db);
+
+  // Closing reads the slips as they stand, so it comes after every line above.
+  const admin = await db.selectFrom('core.pengguna').select('id_user').where('username', '=', 'adm00').executeTakeFirst();
+  const now = new Date();
+  for (let n = BULAN_KOMPONEN; n >= BULAN_DITUTUP_TERAKHIR; n--) await tutupBuku(db, admin?.id_user ?? null, bulanSebelum(now, n), now);
 }

@@ -15,7 +15,8 @@ const BARIS = {
   id_dosen: 7, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', nidn: '0011223344', bulan: kini, honor_penelitian: 1_500_000, honor_pkm: 250_000,
   tunjangan_tambahan: 0, potongan_lain: 75_000, keterangan: 'Hibah LPPM', versi: 3, diubah_oleh: 'Administrator', diubah_pada: '2026-11-20 09:15',
 };
-const halaman = (data: unknown[], bulan = kini) => ({ data, current_page: 1, per_page: 7, total: data.length, bulan, dapat_diubah: bulan >= kini });
+// The server says whether the month is still open (decision 0028); here the last month is closed.
+const halaman = (data: unknown[], bulan = kini) => ({ data, current_page: 1, per_page: 7, total: data.length, bulan, dapat_diubah: bulan > lalu });
 
 describe('KomponenBulananPage', () => {
   beforeEach(() => {
@@ -40,13 +41,13 @@ describe('KomponenBulananPage', () => {
     expect(await screen.findByText('Komponen tersimpan.')).toBeTruthy();
   });
 
-  it('a past month is read-only: no Tambah, no Ubah, no upload, the template still downloads', async () => {
+  it('a closed month is read-only: no Tambah, no Ubah, no upload, the template still downloads', async () => {
     api.unduhTemplat.mockResolvedValue(undefined);
     renderAt(<KomponenBulananPage />, '/pengaturan-gaji/komponen-bulanan');
     await screen.findByText('Dr. Ir. Budi Santoso, M.Kom.');
     fireEvent.change(screen.getByLabelText('Bulan'), { target: { value: lalu } });
     fireEvent.click(screen.getByRole('button', { name: 'Tampilkan' }));
-    expect(await screen.findByText('Bulan telah lewat: hanya dapat dilihat')).toBeTruthy();
+    expect(await screen.findByText('Buku bulan ini sudah ditutup: hanya dapat dilihat')).toBeTruthy();
     await waitFor(() => expect(api.getKomponen).toHaveBeenLastCalledWith({ bulan: lalu, page: 1, per_page: 7 }));
     expect(screen.queryByRole('button', { name: 'Tambah' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ubah komponen/ })).toBeNull();

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { createListStore, formatRupiah, PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getKomponen } from '../api-pengaturan';
@@ -13,18 +13,22 @@ import { KomponenDialog } from './components/KomponenDialog';
 /** One month's lines, searched by lecturer, 7 per page. */
 function createKomponenStore(bulanAwal: string) {
   const filter = { bulan: bulanAwal, search: '' };
+  // Whether the month shown is still open (decision 0028), as the server answered with its lines.
+  const status = proxy({ dapatDiubah: false });
   const list = createListStore<Komponen>(
-    ({ page, perPage }) => getKomponen({ bulan: filter.bulan, page, per_page: perPage, ...(filter.search ? { search: filter.search } : {}) }),
+    ({ page, perPage }) => getKomponen({ bulan: filter.bulan, page, per_page: perPage, ...(filter.search ? { search: filter.search } : {}) })
+      .then((r) => { status.dapatDiubah = r.dapat_diubah; return r; }),
     { perPage: PAGE_SIZE.DEFAULT },
   );
-  return { list, cari: (bulan: string, search: string) => { Object.assign(filter, { bulan, search: search.trim() }); return list.load(1); } };
+  return { list, status, cari: (bulan: string, search: string) => { Object.assign(filter, { bulan, search: search.trim() }); return list.load(1); } };
 }
 
 /**
  * /pengaturan-gaji/komponen-bulanan (adm00; decision 0024, not a spec page): the research and PkM
  * honoraria, additional allowance and other deduction of each lecturer for a month, as the slip
- * shows them. The current month and later can be added to, edited, deleted or filled from a
- * CSV/XLSX file; a past month is read-only (its slips never change).
+ * shows them. A month not yet closed (decision 0028: past months included, so the month's extras can
+ * be entered after it ends) can be added to, edited, deleted or filled from a CSV/XLSX file; a closed
+ * month is read-only (its slips never change).
  */
 export default function KomponenBulananPage() {
   const { t } = useTranslation('payroll');
@@ -38,7 +42,7 @@ export default function KomponenBulananPage() {
   const [tersimpan, setTersimpan] = useState<string | null>(null);
   const snap = useSnapshot(store.list.state);
   useEffect(() => void store.list.load(), [store]);
-  const dapatDiubah = dimuat >= bulanIni;
+  const dapatDiubah = useSnapshot(store.status).dapatDiubah;
   const diubah = typeof dialog === 'number' ? (snap.data as Komponen[]).find((r) => r.id_dosen === dialog) : undefined;
 
   const tampilkan = (e: React.FormEvent) => {

@@ -22,8 +22,8 @@ const isi = (label: string, value: string) => fireEvent.change(screen.getByLabel
 
 describe('PengaturanGajiPage', () => {
   beforeEach(() => {
-    api.getTarif.mockReset().mockResolvedValue({ bulan_berjalan: '2026-11', data: [NIDN, PPH] });
-    api.getTarifJabatan.mockReset().mockResolvedValue({ bulan_berjalan: '2026-11', data: [LK, BARU] });
+    api.getTarif.mockReset().mockResolvedValue({ bulan_berjalan: '2026-11', bulan_terbuka: '2026-09', data: [NIDN, PPH] });
+    api.getTarifJabatan.mockReset().mockResolvedValue({ bulan_berjalan: '2026-11', bulan_terbuka: '2026-09', data: [LK, BARU] });
     api.postTarif.mockReset();
     api.postTarifJabatan.mockReset();
   });
@@ -49,7 +49,10 @@ describe('PengaturanGajiPage', () => {
     expect(riwayat.getByText('Administrator, 2026-11-20 09:15')).toBeTruthy();
     expect(riwayat.getByText('Sejak awal')).toBeTruthy();
     expect((within(dialog).getByLabelText('Nilai') as HTMLInputElement).value).toBe('800000');
+    // Proposed: the current month; allowed from the first month not closed (decision 0028).
     expect((within(dialog).getByLabelText('Berlaku mulai') as HTMLInputElement).value).toBe('2026-11');
+    expect((within(dialog).getByLabelText('Berlaku mulai') as HTMLInputElement).min).toBe('2026-09');
+    expect(within(dialog).getByText(/belum ditutup bukunya \(September 2026 atau sesudahnya\)/)).toBeTruthy();
     isi('Nilai', '850000');
     isi('Berlaku mulai', '2027-01');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));

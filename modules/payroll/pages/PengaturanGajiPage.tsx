@@ -24,7 +24,7 @@ const terjadwal = <V extends { berlaku_mulai: string | null }>(riwayat: V[], bul
 /**
  * /pengaturan-gaji (adm00; decision 0024, not a spec page): the slip's rates and the salary and
  * academic allowance per rank, each with its value this month and the changes scheduled; "Ubah"
- * saves a new version from a month not before the current one (past slips never change) and shows
+ * saves a new version from a month not yet closed (decision 0028: closed slips never change) and shows
  * the history. The server's answer replaces the row.
  */
 export default function PengaturanGajiPage() {
@@ -34,7 +34,8 @@ export default function PengaturanGajiPage() {
   const jabatan = useLoad(() => getTarifJabatan(), []);
   const [ubah, setUbah] = useState<{ kunci: string } | { id: number } | null>(null);
   const [tersimpan, setTersimpan] = useState<string | null>(null);
-  const bulanMin = tarif.data?.bulan_berjalan ?? jabatan.data?.bulan_berjalan ?? '';
+  const bulanAwal = tarif.data?.bulan_berjalan ?? jabatan.data?.bulan_berjalan ?? '';
+  const bulanMin = tarif.data?.bulan_terbuka ?? jabatan.data?.bulan_terbuka ?? null;
 
   const selesai = (message: string) => {
     setTersimpan(message);
@@ -122,14 +123,14 @@ export default function PengaturanGajiPage() {
       </LoadState>
 
       {tarifDiubah && (
-        <UbahVersiDialog key={tarifDiubah.kunci} judul={tarifDiubah.label} bulanMin={bulanMin}
+        <UbahVersiDialog key={tarifDiubah.kunci} judul={tarifDiubah.label} bulanAwal={bulanAwal} bulanMin={bulanMin}
           isian={[{ key: 'nilai', label: t('field.nilai'), awal: tarifDiubah.riwayat[0]?.nilai ?? 0 }]} kolom={[t('field.nilai')]}
           riwayat={tarifDiubah.riwayat.map((v) => ({ ...v, nilai: [format(tarifDiubah.kunci, v.nilai)] }))}
           simpan={(n, bulan) => postTarif(tarifDiubah.kunci, { nilai: n.nilai, berlaku_mulai: bulan, semula: tarifDiubah.versi_terakhir })}
           onTutup={() => setUbah(null)} onTersimpan={selesai} onGagal={gagal} />
       )}
       {jabatanDiubah && (
-        <UbahVersiDialog key={jabatanDiubah.id_jabatan_fungsional} judul={t('pengaturan.judul_jabatan', { nama: jabatanDiubah.nama_jabatan_fungsional })} bulanMin={bulanMin}
+        <UbahVersiDialog key={jabatanDiubah.id_jabatan_fungsional} judul={t('pengaturan.judul_jabatan', { nama: jabatanDiubah.nama_jabatan_fungsional })} bulanAwal={bulanAwal} bulanMin={bulanMin}
           isian={[
             { key: 'gaji_pokok', label: t('field.gaji_pokok'), awal: jabatanDiubah.riwayat[0]?.gaji_pokok ?? 0 },
             { key: 'tunjangan_akademik', label: t('field.tunjangan_akademik'), awal: jabatanDiubah.riwayat[0]?.tunjangan_akademik ?? 0 },

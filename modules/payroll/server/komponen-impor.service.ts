@@ -8,6 +8,7 @@ import type { ImporTersimpan } from '../schemas-pengaturan';
 import { JUMLAH } from './komponen.service';
 import { tp } from './slip.service';
 import { periksaBulanBaru } from './tarif.service';
+import { dalamBulanTerbuka, periksaTerbuka } from './tutup-buku.service';
 
 // One month's extra lines from a CSV or XLSX file (decision 0024). Every row is checked before
 // anything is written; one bad row and nothing is saved, and the answer names every bad row.
@@ -107,9 +108,11 @@ interface DosenKunci { id_dosen: number; nuptk: string; nidn: string | null; nam
  * whole rupiah, note at most 500 characters) and then writes them in one transaction, each replacing
  * the lecturer's line of the month. A row of zeros without a note for a lecturer with no line is skipped.
  */
-export async function imporKomponen(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, file: { nama: string; buffer: Buffer } | null, now = new Date()): Promise<ImporTersimpan> {
+export async function imporKomponen(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, file: { nama: string; buffer: Buffer } | null): Promise<ImporTersimpan> {
   if (!bulan || !/^\d{4}-\d{2}$/.test(bulan)) return tolak(tp('galat.bulan_tidak_valid'), { bulan: [tp('galat.bulan_tidak_valid')] });
-  const tanggal = periksaBulanBaru(bulan, now, 'bulan');
+  const tanggal = periksaBulanBaru(bulan, 'bulan');
+  // Checked again under the book's lock when writing; here so a closed month is told before the file's rows.
+  await periksaTerbuka(db, bulan, 'bulan');
   if (!file) return tolak(tp('galat.impor_tanpa_berkas'));
   const baris = await bacaBaris(file);
 
@@ -145,7 +148,7 @@ export async function imporKomponen(db: Kysely<any>, user: TokenClaims, bulan: s
     tolak(tp('galat.impor_ditolak', { n: galat.length, baris: nomor.join(', ') }), { berkas: galat });
   }
 
-  return db.transaction().execute(async (trx) => {
+  return dalamBulanTerbuka(db, bulan, 'bulan', async (trx) => {
     let baru = 0;
     let diganti = 0;
     for (const r of siap) {

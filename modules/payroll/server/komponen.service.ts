@@ -7,11 +7,13 @@ import { namaBulan } from '../bulan';
 import type { DaftarKomponen, Komponen, KomponenQuery, KomponenTersimpan, Pesan, TambahKomponenBody, UbahKomponenBody } from '../schemas-pengaturan';
 import { cariDosenSql } from './rekening.service';
 import { tp } from './slip.service';
-import { bulanBerjalan, periksaBulanBaru } from './tarif.service';
+import { periksaBulanBaru } from './tarif.service';
+import { bulanTerbuka, dalamBulanTerbuka } from './tutup-buku.service';
 
 // The monthly extra lines of a lecturer's slip (payroll.komponen_bulanan: research and PkM honoraria,
 // additional allowance, other deduction), entered by the administrator (decision 0024). Like the rates,
-// only the current month and later are written: a past month's slip never changes.
+// only an open month is written (decision 0028: after the latest closed month, past months included,
+// so the month's extras can be entered after it ends and before it is closed).
 
 export const JUMLAH = ['honor_penelitian', 'honor_pkm', 'tunjangan_tambahan', 'potongan_lain'] as const;
 
@@ -33,8 +35,8 @@ function periksaBulanBaca(bulan: string): void {
   }
 }
 
-/** GET pengaturan-gaji/komponen: one month's lines by lecturer name, 7 per page; `dapat_diubah` for the current month and later. */
-export async function daftarKomponen(db: Kysely<any>, q: KomponenQuery, now = new Date()): Promise<DaftarKomponen> {
+/** GET pengaturan-gaji/komponen: one month's lines by lecturer name, 7 per page; `dapat_diubah` while the month is open. */
+export async function daftarKomponen(db: Kysely<any>, q: KomponenQuery): Promise<DaftarKomponen> {
   periksaBulanBaca(q.bulan);
   const page = q.page ?? 1;
   const perPage = q.per_page ?? PAGE_SIZE.DEFAULT;
@@ -44,7 +46,7 @@ export async function daftarKomponen(db: Kysely<any>, q: KomponenQuery, now = ne
   const total = rows.length ? Number(rows[0].total) : page > 1 ? Number((await sql<{ n: number }>`select count(*)::int as n ${dari} where ${where}`.execute(db)).rows[0].n) : 0;
   return {
     data: rows.map(({ total: _t, ...r }) => angka(r)), current_page: page, per_page: perPage, total,
-    bulan: q.bulan, dapat_diubah: q.bulan >= bulanBerjalan(now),
+    bulan: q.bulan, dapat_diubah: q.bulan >= ((await bulanTerbuka(db)) ?? q.bulan),
   };
 }
 
@@ -62,34 +64,34 @@ async function namaDosen(db: Kysely<any>, idDosen: number, field?: string): Prom
 const keterangan = (k: string | null) => k?.trim() || null;
 
 /** POST pengaturan-gaji/komponen: a new line for a lecturer and month; 409 when the month already has one (edit it instead). */
-export async function tambahKomponen(db: Kysely<any>, user: TokenClaims, body: TambahKomponenBody, now = new Date()): Promise<KomponenTersimpan> {
-  const tanggal = periksaBulanBaru(body.bulan, now, 'bulan');
+export async function tambahKomponen(db: Kysely<any>, user: TokenClaims, body: TambahKomponenBody): Promise<KomponenTersimpan> {
+  const tanggal = periksaBulanBaru(body.bulan, 'bulan');
   const nama = await namaDosen(db, body.id_dosen, 'id_dosen');
-  const { rows } = await sql`insert into payroll.komponen_bulanan (id_dosen, bulan, honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain, keterangan, diubah_oleh, diubah_pada)
+  const { rows } = await dalamBulanTerbuka(db, body.bulan, 'bulan', (trx) => sql`insert into payroll.komponen_bulanan (id_dosen, bulan, honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain, keterangan, diubah_oleh, diubah_pada)
     values (${body.id_dosen}, ${tanggal}::date, ${body.honor_penelitian}, ${body.honor_pkm}, ${body.tunjangan_tambahan}, ${body.potongan_lain},
       ${keterangan(body.keterangan)}, ${user.id_user}, now())
-    on conflict (id_dosen, bulan) do nothing returning 1`.execute(db);
+    on conflict (id_dosen, bulan) do nothing returning 1`.execute(trx));
   if (rows.length === 0) throw httpError(409, tp('galat.komponen_sudah_ada', { nama, bulan: namaBulan(body.bulan) }));
   return { message: tp('pesan.komponen_tersimpan', { nama, bulan: namaBulan(body.bulan) }), data: (await satuKomponen(db, body.id_dosen, tanggal))! };
 }
 
 /** PATCH pengaturan-gaji/komponen/{id_dosen}/{bulan}: when the line is still the version the page showed; else 409 (or 404 when it is gone). */
-export async function ubahKomponen(db: Kysely<any>, user: TokenClaims, idDosen: number, bulan: string, body: UbahKomponenBody, now = new Date()): Promise<KomponenTersimpan> {
-  const tanggal = periksaBulanBaru(bulan, now, 'bulan');
+export async function ubahKomponen(db: Kysely<any>, user: TokenClaims, idDosen: number, bulan: string, body: UbahKomponenBody): Promise<KomponenTersimpan> {
+  const tanggal = periksaBulanBaru(bulan, 'bulan');
   const nama = await namaDosen(db, idDosen);
-  const { rows } = await sql`update payroll.komponen_bulanan set honor_penelitian = ${body.honor_penelitian}, honor_pkm = ${body.honor_pkm},
+  const { rows } = await dalamBulanTerbuka(db, bulan, 'bulan', (trx) => sql`update payroll.komponen_bulanan set honor_penelitian = ${body.honor_penelitian}, honor_pkm = ${body.honor_pkm},
       tunjangan_tambahan = ${body.tunjangan_tambahan}, potongan_lain = ${body.potongan_lain}, keterangan = ${keterangan(body.keterangan)},
       versi = versi + 1, diubah_oleh = ${user.id_user}, diubah_pada = now()
-    where id_dosen = ${idDosen} and bulan = ${tanggal}::date and versi = ${body.versi} returning 1`.execute(db);
+    where id_dosen = ${idDosen} and bulan = ${tanggal}::date and versi = ${body.versi} returning 1`.execute(trx));
   if (rows.length === 0) await gagalUbah(db, idDosen, tanggal, nama, bulan);
   return { message: tp('pesan.komponen_tersimpan', { nama, bulan: namaBulan(bulan) }), data: (await satuKomponen(db, idDosen, tanggal))! };
 }
 
 /** DELETE pengaturan-gaji/komponen/{id_dosen}/{bulan}?versi=: the same check as an edit. */
-export async function hapusKomponen(db: Kysely<any>, idDosen: number, bulan: string, versi: number, now = new Date()): Promise<Pesan> {
-  const tanggal = periksaBulanBaru(bulan, now, 'bulan');
+export async function hapusKomponen(db: Kysely<any>, idDosen: number, bulan: string, versi: number): Promise<Pesan> {
+  const tanggal = periksaBulanBaru(bulan, 'bulan');
   const nama = await namaDosen(db, idDosen);
-  const { rows } = await sql`delete from payroll.komponen_bulanan where id_dosen = ${idDosen} and bulan = ${tanggal}::date and versi = ${versi} returning 1`.execute(db);
+  const { rows } = await dalamBulanTerbuka(db, bulan, 'bulan', (trx) => sql`delete from payroll.komponen_bulanan where id_dosen = ${idDosen} and bulan = ${tanggal}::date and versi = ${versi} returning 1`.execute(trx));
   if (rows.length === 0) await gagalUbah(db, idDosen, tanggal, nama, bulan);
   return { message: tp('pesan.komponen_dihapus', { nama, bulan: namaBulan(bulan) }) };
 }

@@ -141,12 +141,9 @@ describe.each(TEST_DATABASES)('payroll settings API (%s)', (database) => {
     expect(await slip(lalu)).toEqual(sebelum);
   });
 
-  it('refuses a past month, a bad month or value, an unknown rate or rank with Indonesian messages and stores nothing', async () => {
+  // A closed month is refused with 409 and a past open month accepted (decision 0028): tutup-buku.test.ts.
+  it('refuses a bad month or value, an unknown rate or rank with Indonesian messages and stores nothing', async () => {
     const t = await tarif('honor_absen_per_sks');
-    const lewat = await call('POST', 'pengaturan-gaji/tarif/honor_absen_per_sks', 'adm00', { nilai: 60_000, berlaku_mulai: lalu, semula: t.versi_terakhir });
-    expect(lewat.statusCode).toBe(400);
-    expect(lewat.json().message).toMatch(/sudah lewat: perubahan hanya dapat berlaku mulai bulan berjalan/);
-    expect(lewat.json().errors.berlaku_mulai).toHaveLength(1);
     for (const body of [{ nilai: 60_000, berlaku_mulai: `${kini.slice(0, 4)}-13`, semula: t.versi_terakhir }, { nilai: -1, berlaku_mulai: kini, semula: t.versi_terakhir },
       { nilai: 1.5, berlaku_mulai: kini, semula: t.versi_terakhir }, { nilai: 60_000, berlaku_mulai: 'Maret', semula: t.versi_terakhir }]) {
       const res = await call('POST', 'pengaturan-gaji/tarif/honor_absen_per_sks', 'adm00', body);
@@ -201,15 +198,14 @@ describe.each(TEST_DATABASES)('payroll settings API (%s)', (database) => {
     expect((await call('PATCH', 'pengaturan-gaji/rekening/999999', 'adm00', { norekening: '0123456789', nama_bank: 'Bank', id_bkd: null, versi: null })).statusCode).toBe(404);
   });
 
-  it('monthly lines: add, 409 when present, edit and delete by version, past months read-only', async () => {
+  it('monthly lines: add, 409 when present, edit and delete by version, open past months editable', async () => {
     const isi = { honor_penelitian: 1_000_000, honor_pkm: 0, tunjangan_tambahan: 250_000, potongan_lain: 50_000, keterangan: 'Uji' };
     const tambah = await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: kor.id_dosen, bulan: depan, ...isi });
     expect(tambah.statusCode).toBe(200);
     expect(tambah.json().data).toMatchObject({ id_dosen: kor.id_dosen, bulan: depan, ...isi, versi: 1 });
     expect((await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: kor.id_dosen, bulan: depan, ...isi })).statusCode).toBe(409);
-    const lewat = await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: kor.id_dosen, bulan: lalu, ...isi });
-    expect(lewat.statusCode).toBe(400);
-    expect(lewat.json().errors).toHaveProperty('bulan');
+    // No month is closed here, so a past month is open (decision 0028): the seed's line for it exists already.
+    expect((await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: kor.id_dosen, bulan: lalu, ...isi })).statusCode).toBe(409);
     expect((await call('POST', 'pengaturan-gaji/komponen', 'adm00', { id_dosen: 999999, bulan: depan, ...isi })).statusCode).toBe(400);
 
     const ubah = await call('PATCH', `pengaturan-gaji/komponen/${kor.id_dosen}/${depan}`, 'adm00', { ...isi, honor_pkm: 300_000, versi: 1 });
@@ -221,11 +217,11 @@ describe.each(TEST_DATABASES)('payroll settings API (%s)', (database) => {
     expect((await call('DELETE', `pengaturan-gaji/komponen/${kor.id_dosen}/${depan}?versi=2`, 'adm00')).statusCode).toBe(200);
     expect((await call('DELETE', `pengaturan-gaji/komponen/${kor.id_dosen}/${depan}?versi=2`, 'adm00')).statusCode).toBe(404);
 
-    // The seed's past months are listed, read-only.
+    // The seed's past months are listed and, not closed, still editable (a stale version: 409, not a refused month).
     const past = (await call('GET', `pengaturan-gaji/komponen?bulan=${lalu}&search=budi`, 'adm00')).json();
-    expect(past.dapat_diubah).toBe(false);
+    expect(past.dapat_diubah).toBe(true);
     expect(past.data.find((r: { id_dosen: number }) => r.id_dosen === dsn.id_dosen)).toBeTruthy();
-    expect((await call('PATCH', `pengaturan-gaji/komponen/${dsn.id_dosen}/${lalu}`, 'adm00', { ...isi, versi: 1 })).statusCode).toBe(400);
+    expect((await call('PATCH', `pengaturan-gaji/komponen/${dsn.id_dosen}/${lalu}`, 'adm00', { ...isi, versi: 99 })).json().message).toMatch(/baru saja diubah orang lain/);
   });
 
   it('import: one bad row and nothing is saved, the errors name every bad row; a good CSV or XLSX is saved and shows on the slip', async () => {
@@ -248,7 +244,7 @@ describe.each(TEST_DATABASES)('payroll settings API (%s)', (database) => {
     ]);
     expect(await komponen(dsn.id_dosen, kini)).toBeUndefined();
 
-    expect((await impor(lalu, 'komponen.csv', Buffer.from(buruk))).json().errors).toHaveProperty('bulan');
+    expect((await impor(`${kini.slice(0, 4)}-13`, 'komponen.csv', Buffer.from(buruk))).json().errors).toHaveProperty('bulan');
     expect((await impor(kini, 'komponen.txt', Buffer.from('apa saja'))).json().message).toBe('Berkas harus CSV (.csv) atau Excel (.xlsx).');
     expect((await impor(kini, 'komponen.csv', Buffer.from('id_dosen,honor_penelitian\n1,2'))).json().message).toMatch(/tidak memuat kolom: honor_pkm, tunjangan_tambahan, potongan_lain/);
 

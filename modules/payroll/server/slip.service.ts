@@ -6,7 +6,7 @@ import { pertemuanTerlaksanaSql, pertemuanTidakTerlaksanaSql } from '../../atten
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { bulanJakarta, bulanLalu, hariIniJakarta, kodeSemesterBulan, namaBulan } from '../bulan';
 import type { DetailGaji, HonorKelas, HonorQuery, HonorUjian, SlipGaji } from '../schemas';
-import { pengaturanBerlaku, tarifJabatanBerlaku, type Pengaturan } from './versi.service';
+import { berlakuPada, pengaturanBerlaku, urutanBerlaku, type Pengaturan } from './versi.service';
 
 export type { Pengaturan } from './versi.service';
 
@@ -23,7 +23,7 @@ export const pph21 = (bruto: number, basisPoin: number) => Math.floor((bruto * b
 /** The line's label: 'PPh 21 (tarif flat 5 %)', the rate with a decimal comma when it has one. */
 const labelPph = (basisPoin: number) => tp('gaji.pph_label', { persen: String(basisPoin / 100).replace('.', ',') });
 
-interface Penerima {
+export interface Penerima {
   id_dosen: number;
   nama_dosen: string;
   norekening: string | null;
@@ -120,42 +120,73 @@ export function hitungGaji(d: DasarGaji, p: Pengaturan, modul: string): { detail
   };
 }
 
-async function dasarGaji(db: Kysely<any>, dosen: Penerima, dari: string, sampai: string, hariIni: string): Promise<DasarGaji> {
-  const [held] = await rows<{ n: number; sks: number }>(db, sql`select count(*)::int as n, coalesce(sum(mk.sks), 0)::int as sks
-    from (${pertemuanTerlaksanaSql(dosen.id_dosen, dari, sampai)}) p
-    join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah`);
-  const [missed] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (${pertemuanTidakTerlaksanaSql(dosen.id_dosen, dari, sampai, hariIni)}) p`);
-  // The teaching load of the regular semester the month belongs to by the academic calendar
-  // (August-January Ganjil, February-July Genap); a short semester does not count towards BKD.
-  const [beban] = await rows<{ sks: number }>(db, sql`select (select coalesce(sum(mk.sks), 0)::int from master_data.kelas k
-        join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
-        where k.id_dosen = ${dosen.id_dosen} and k.id_semester_registrasi = s.id_semester_registrasi) as sks
-    from master_data.semester s where s.kode_semester = ${kodeSemesterBulan(dari)}`);
-  // The rank's tariff of this month (decision 0024): a later change never rewrites it.
-  const tarif = await tarifJabatanBerlaku(db, dosen.id_jabatan_fungsional, dari);
-  const [extra] = await rows<Record<string, string>>(db, sql`select honor_penelitian, honor_pkm, tunjangan_tambahan, potongan_lain from payroll.komponen_bulanan
-    where id_dosen = ${dosen.id_dosen} and bulan = ${dari}::date`);
-  return {
-    pertemuan: held.n, sks_pertemuan: held.sks, sks_diampu: beban ? beban.sks : null, tidak_terlaksana: missed.n,
-    gaji_pokok: tarif.gaji_pokok, tunjangan_akademik: tarif.tunjangan_akademik, punya_nidn: Boolean(dosen.nidn),
-    honor_penelitian: Number(extra?.honor_penelitian ?? 0), honor_pkm: Number(extra?.honor_pkm ?? 0),
-    tunjangan_tambahan: Number(extra?.tunjangan_tambahan ?? 0), potongan_lain: Number(extra?.potongan_lain ?? 0),
-  };
+const idDosen = sql.ref('d.id_dosen');
+
+/**
+ * Every lecturer matching `where` (over `master_data.dosen d`) with what their slip of the month
+ * [dari, sampai] is computed from, in one statement: the slip of one lecturer and the closing of a
+ * month for all of them (decision 0028) read the same numbers.
+ */
+async function dasarGajiSql(db: Kysely<any>, where: RawBuilder<unknown>, dari: string, sampai: string, hariIni: string): Promise<Array<{ dosen: Penerima; dasar: DasarGaji }>> {
+  const hasil = await rows<Penerima & { pertemuan: number; sks_pertemuan: number; sks_diampu: number | null; tidak_terlaksana: number } & Record<string, string | null>>(db, sql`
+    select d.id_dosen, ${namaLengkapDosenSql('d')} as nama_dosen, g.norekening, g.id_bkd, j.nama as nama_jabatan_fungsional,
+      d.id_jabatan_fungsional, d.nip::text as nip, d.nidn::text as nidn,
+      held.n as pertemuan, held.sks as sks_pertemuan, missed.n as tidak_terlaksana,
+      -- The teaching load of the regular semester the month belongs to by the academic calendar
+      -- (August-January Ganjil, February-July Genap); a short semester does not count towards BKD.
+      (select (select coalesce(sum(mk.sks), 0)::int from master_data.kelas k join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah
+          where k.id_dosen = d.id_dosen and k.id_semester_registrasi = s.id_semester_registrasi)
+        from master_data.semester s where s.kode_semester = ${kodeSemesterBulan(dari)}) as sks_diampu,
+      tj.gaji_pokok, tj.tunjangan_akademik, kb.honor_penelitian, kb.honor_pkm, kb.tunjangan_tambahan, kb.potongan_lain
+    from master_data.dosen d join master_data.jabatan_fungsional j on j.id_jabatan_fungsional = d.id_jabatan_fungsional
+    left join payroll.dosen_gaji g on g.id_dosen = d.id_dosen
+    cross join lateral (select count(*)::int as n, coalesce(sum(mk.sks), 0)::int as sks from (${pertemuanTerlaksanaSql(idDosen, dari, sampai)}) p
+      join master_data.kelas k on k.id_kelas = p.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = k.id_mata_kuliah) held
+    cross join lateral (select count(*)::int as n from (${pertemuanTidakTerlaksanaSql(idDosen, dari, sampai, hariIni)}) p) missed
+    -- The rank's tariff of this month (decision 0024): a later change never rewrites it.
+    left join lateral (select gaji_pokok, tunjangan_akademik from payroll.tarif_jabatan_versi
+      where id_jabatan_fungsional = d.id_jabatan_fungsional and ${berlakuPada(dari)} order by ${urutanBerlaku} limit 1) tj on true
+    left join payroll.komponen_bulanan kb on kb.id_dosen = d.id_dosen and kb.bulan = ${dari}::date
+    where ${where} order by d.id_dosen`);
+  return hasil.map((r) => ({
+    dosen: {
+      id_dosen: r.id_dosen, nama_dosen: r.nama_dosen, norekening: r.norekening, id_bkd: r.id_bkd, nama_jabatan_fungsional: r.nama_jabatan_fungsional,
+      id_jabatan_fungsional: r.id_jabatan_fungsional, nip: r.nip, nidn: r.nidn,
+    },
+    dasar: {
+      pertemuan: r.pertemuan, sks_pertemuan: r.sks_pertemuan, sks_diampu: r.sks_diampu, tidak_terlaksana: r.tidak_terlaksana,
+      gaji_pokok: Number(r.gaji_pokok ?? 0), tunjangan_akademik: Number(r.tunjangan_akademik ?? 0), punya_nidn: Boolean(r.nidn),
+      honor_penelitian: Number(r.honor_penelitian ?? 0), honor_pkm: Number(r.honor_pkm ?? 0),
+      tunjangan_tambahan: Number(r.tunjangan_tambahan ?? 0), potongan_lain: Number(r.potongan_lain ?? 0),
+    },
+  }));
 }
 
 const identitas = ({ id_jabatan_fungsional: _j, ...d }: Penerima) => d;
 
-/** GET slip-gaji/dosen/gaji-bulanan: the logged-in lecturer's slip of one month. */
+/** The slip of each lecturer matching `where` for a checked month, with the rates in force in that month (decision 0024). */
+export async function hitungSlip(db: Kysely<any>, where: RawBuilder<unknown>, periode: { bulan: string; dari: string; sampai: string }, now: Date): Promise<Array<SlipGaji & { id_dosen: number }>> {
+  const [semua, p] = await Promise.all([dasarGajiSql(db, where, periode.dari, periode.sampai, hariIniJakarta(now)), pengaturanBerlaku(db, periode.dari)]);
+  return semua.map(({ dosen, dasar }) => {
+    const { detail, total_potongan } = hitungGaji(dasar, p, tp('modul.gaji_bulanan'));
+    return {
+      ...identitas(dosen), bulan: periode.bulan, nama_bulan: namaBulan(periode.bulan), detail_gaji: detail,
+      dasar: { sks_diampu: dasar.sks_diampu ?? 0, kewajiban_sks: p.kewajiban_bkd_sks, pertemuan_tidak_terlaksana: dasar.tidak_terlaksana, label_pph: labelPph(p.pph21_basis_poin), total_potongan },
+    };
+  });
+}
+
+/**
+ * GET slip-gaji/dosen/gaji-bulanan: the logged-in lecturer's slip of one month; of a closed month, the
+ * slip kept at closing (decision 0028), so no later change moves a paid slip.
+ */
 export async function slipGaji(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, now = new Date()): Promise<SlipGaji> {
   const periode = periksaBulan(bulan, now);
   const dosen = await penerima(db, user);
-  // The rates in force in the slip's month, not today's (decision 0024).
-  const [dasar, p] = await Promise.all([dasarGaji(db, dosen, periode.dari, periode.sampai, hariIniJakarta(now)), pengaturanBerlaku(db, periode.dari)]);
-  const { detail, total_potongan } = hitungGaji(dasar, p, tp('modul.gaji_bulanan'));
-  return {
-    ...identitas(dosen), bulan: periode.bulan, nama_bulan: namaBulan(periode.bulan), detail_gaji: detail,
-    dasar: { sks_diampu: dasar.sks_diampu ?? 0, kewajiban_sks: p.kewajiban_bkd_sks, pertemuan_tidak_terlaksana: dasar.tidak_terlaksana, label_pph: labelPph(p.pph21_basis_poin), total_potongan },
-  };
+  const [tersimpan] = await rows<{ slip: SlipGaji }>(db, sql`select slip from payroll.slip_tutup_buku where bulan = ${periode.dari}::date and id_dosen = ${dosen.id_dosen}`);
+  if (tersimpan) return tersimpan.slip;
+  const [slip] = await hitungSlip(db, sql`d.id_dosen = ${dosen.id_dosen}`, periode, now);
+  return slip;
 }
 
 /**

@@ -4,10 +4,12 @@ import { httpError } from '../../../core/server/http/errors';
 import { bulanJakarta, kodeBulan, namaBulan } from '../bulan';
 import type { DaftarTarif, DaftarTarifJabatan, SimpanTarifBody, SimpanTarifJabatanBody, Tarif, TarifJabatan, TarifJabatanTersimpan, TarifTersimpan } from '../schemas-pengaturan';
 import { tp } from './slip.service';
+import { bulanTerbuka, dalamBulanTerbuka } from './tutup-buku.service';
 import { KUNCI_PENGATURAN } from './versi.service';
 
-// The administrator's rates (decision 0024): every change is a new version from a month not before
-// the current one, so no past month's slip changes; versions are never edited or deleted.
+// The administrator's rates (decision 0024): every change is a new version from a month that is still
+// open (decision 0028: after the latest closed month), so no closed month's slip changes; versions are
+// never edited or deleted.
 
 const fail = (status: number, key: string, vars?: Record<string, string>, field?: string): never => {
   const message = tp(`galat.${key}`, vars);
@@ -21,14 +23,13 @@ export const bulanBerjalan = (now: Date) => {
 };
 
 /**
- * A month a change may start from or a monthly line may be written for: a real 'YYYY-MM' not before
- * the current month (400 naming `field` otherwise). Answers its first day.
+ * A month a change may start from or a monthly line may be written for: a real 'YYYY-MM' (400 naming
+ * `field` otherwise). Answers its first day. Whether the month is still open is checked under the
+ * book's lock (dalamBulanTerbuka).
  */
-export function periksaBulanBaru(bulan: string, now: Date, field: string): string {
+export function periksaBulanBaru(bulan: string, field: string): string {
   const m = Number(bulan.slice(5, 7));
   if (!/^\d{4}-\d{2}$/.test(bulan) || m < 1 || m > 12 || Number(bulan.slice(0, 4)) < 2000) fail(400, 'bulan_tidak_valid', undefined, field);
-  const kini = bulanBerjalan(now);
-  if (bulan < kini) fail(400, 'bulan_sudah_lewat', { bulan: namaBulan(bulan), kini: namaBulan(kini) }, field);
   return `${bulan}-01`;
 }
 
@@ -62,7 +63,7 @@ async function bacaTarif(db: Kysely<any>, now: Date, kunci?: string): Promise<Ta
 
 /** GET pengaturan-gaji/tarif. */
 export async function daftarTarif(db: Kysely<any>, now = new Date()): Promise<DaftarTarif> {
-  return { bulan_berjalan: bulanBerjalan(now), data: await bacaTarif(db, now) };
+  return { bulan_berjalan: bulanBerjalan(now), bulan_terbuka: await bulanTerbuka(db), data: await bacaTarif(db, now) };
 }
 
 /**
@@ -71,15 +72,15 @@ export async function daftarTarif(db: Kysely<any>, now = new Date()): Promise<Da
  * saves against the same version in (the other: no row, 409), so nothing is half-saved.
  */
 export async function simpanTarif(db: Kysely<any>, user: TokenClaims, kunci: string, body: SimpanTarifBody, now = new Date()): Promise<TarifTersimpan> {
-  const mulai = periksaBulanBaru(body.berlaku_mulai, now, 'berlaku_mulai');
+  const mulai = periksaBulanBaru(body.berlaku_mulai, 'berlaku_mulai');
   const ada = await db.selectFrom('payroll.pengaturan').select('label').where('kunci', '=', kunci).executeTakeFirst();
   if (!ada) fail(404, 'tarif_tidak_ditemukan');
   if (kunci === 'pph21_basis_poin' && body.nilai > 10_000) fail(400, 'pph_terlalu_besar', undefined, 'nilai');
-  const { rows } = await sql`insert into payroll.pengaturan_versi (kunci, berlaku_mulai, nilai, sebelumnya, diubah_oleh)
+  const { rows } = await dalamBulanTerbuka(db, body.berlaku_mulai, 'berlaku_mulai', (trx) => sql`insert into payroll.pengaturan_versi (kunci, berlaku_mulai, nilai, sebelumnya, diubah_oleh)
     select ${kunci}, ${mulai}::date, ${body.nilai}, v.id, ${user.id_user}
     from payroll.pengaturan_versi v
     where v.id = ${body.semula} and v.kunci = ${kunci} and not exists (select 1 from payroll.pengaturan_versi n where n.sebelumnya = v.id)
-    on conflict (sebelumnya) do nothing returning id`.execute(db);
+    on conflict (sebelumnya) do nothing returning id`.execute(trx));
   if (rows.length === 0) fail(409, 'tarif_bentrok');
   const [data] = await bacaTarif(db, now, kunci);
   return { message: tp('pesan.tarif_tersimpan', { label: ada!.label as string, bulan: namaBulan(body.berlaku_mulai) }), data };
@@ -115,7 +116,7 @@ async function bacaTarifJabatan(db: Kysely<any>, now: Date, idJabatan?: number):
 
 /** GET pengaturan-gaji/tarif-jabatan. */
 export async function daftarTarifJabatan(db: Kysely<any>, now = new Date()): Promise<DaftarTarifJabatan> {
-  return { bulan_berjalan: bulanBerjalan(now), data: await bacaTarifJabatan(db, now) };
+  return { bulan_berjalan: bulanBerjalan(now), bulan_terbuka: await bulanTerbuka(db), data: await bacaTarifJabatan(db, now) };
 }
 
 /**
@@ -123,21 +124,21 @@ export async function daftarTarifJabatan(db: Kysely<any>, now = new Date()): Pro
  * the first version of a rank without any has `semula` null (one root per rank, by a unique index).
  */
 export async function simpanTarifJabatan(db: Kysely<any>, user: TokenClaims, idJabatan: number, body: SimpanTarifJabatanBody, now = new Date()): Promise<TarifJabatanTersimpan> {
-  const mulai = periksaBulanBaru(body.berlaku_mulai, now, 'berlaku_mulai');
+  const mulai = periksaBulanBaru(body.berlaku_mulai, 'berlaku_mulai');
   const jabatan = await db.selectFrom('master_data.jabatan_fungsional').select('nama').where('id_jabatan_fungsional', '=', idJabatan).executeTakeFirst();
   if (!jabatan) fail(404, 'jabatan_tidak_ditemukan');
   const nilai = sql`${idJabatan}, ${mulai}::date, ${body.gaji_pokok}, ${body.tunjangan_akademik}`;
-  const { rows } = body.semula === null
-    ? await sql`insert into payroll.tarif_jabatan_versi (id_jabatan_fungsional, berlaku_mulai, gaji_pokok, tunjangan_akademik, sebelumnya, diubah_oleh)
+  const { rows } = await dalamBulanTerbuka(db, body.berlaku_mulai, 'berlaku_mulai', (trx) => body.semula === null
+    ? sql`insert into payroll.tarif_jabatan_versi (id_jabatan_fungsional, berlaku_mulai, gaji_pokok, tunjangan_akademik, sebelumnya, diubah_oleh)
         select ${nilai}, null, ${user.id_user}
         where not exists (select 1 from payroll.tarif_jabatan_versi where id_jabatan_fungsional = ${idJabatan})
-        on conflict do nothing returning id`.execute(db)
-    : await sql`insert into payroll.tarif_jabatan_versi (id_jabatan_fungsional, berlaku_mulai, gaji_pokok, tunjangan_akademik, sebelumnya, diubah_oleh)
+        on conflict do nothing returning id`.execute(trx)
+    : sql`insert into payroll.tarif_jabatan_versi (id_jabatan_fungsional, berlaku_mulai, gaji_pokok, tunjangan_akademik, sebelumnya, diubah_oleh)
         select ${nilai}, v.id, ${user.id_user}
         from payroll.tarif_jabatan_versi v
         where v.id = ${body.semula} and v.id_jabatan_fungsional = ${idJabatan}
           and not exists (select 1 from payroll.tarif_jabatan_versi n where n.sebelumnya = v.id)
-        on conflict (sebelumnya) do nothing returning id`.execute(db);
+        on conflict (sebelumnya) do nothing returning id`.execute(trx));
   if (rows.length === 0) fail(409, 'tarif_bentrok');
   const [data] = await bacaTarifJabatan(db, now, idJabatan);
   return { message: tp('pesan.tarif_jabatan_tersimpan', { jabatan: jabatan!.nama as string, bulan: namaBulan(body.berlaku_mulai) }), data };

@@ -21,8 +21,8 @@ export const KUNCI_PENGATURAN: Array<keyof Pengaturan> = ['honor_absen_per_sks',
   'potongan_bkd1_per_sks', 'potongan_bkd2_per_pertemuan', 'pph21_basis_poin', 'honor_ujian_per_kelas', 'honor_koreksi_per_mahasiswa'];
 
 /** `berlaku_mulai` is in force on `tanggal` (a month's first day, 'YYYY-MM-DD'). */
-const berlakuPada = (tanggal: string) => sql`(berlaku_mulai is null or berlaku_mulai <= ${tanggal}::date)`;
-const urutanBerlaku = sql`berlaku_mulai desc nulls last, id desc`;
+export const berlakuPada = (tanggal: string) => sql`(berlaku_mulai is null or berlaku_mulai <= ${tanggal}::date)`;
+export const urutanBerlaku = sql`berlaku_mulai desc nulls last, id desc`;
 
 /** Every rate in force in the month starting on `tanggal`. */
 export async function pengaturanBerlaku(db: Kysely<any>, tanggal: string): Promise<Pengaturan> {
@@ -30,11 +30,4 @@ export async function pengaturanBerlaku(db: Kysely<any>, tanggal: string): Promi
     where ${berlakuPada(tanggal)} order by kunci, ${urutanBerlaku}`.execute(db);
   const map = new Map(rows.map((r) => [r.kunci, Number(r.nilai)]));
   return Object.fromEntries(KUNCI_PENGATURAN.map((k) => [k, map.get(k) ?? 0])) as unknown as Pengaturan;
-}
-
-/** A rank's basic salary and academic allowance in force in the month starting on `tanggal` (0 when it has none). */
-export async function tarifJabatanBerlaku(db: Kysely<any>, idJabatan: number, tanggal: string): Promise<{ gaji_pokok: number; tunjangan_akademik: number }> {
-  const { rows } = await sql<{ gaji_pokok: string; tunjangan_akademik: string }>`select gaji_pokok, tunjangan_akademik from payroll.tarif_jabatan_versi
-    where id_jabatan_fungsional = ${idJabatan} and ${berlakuPada(tanggal)} order by ${urutanBerlaku} limit 1`.execute(db);
-  return { gaji_pokok: Number(rows[0]?.gaji_pokok ?? 0), tunjangan_akademik: Number(rows[0]?.tunjangan_akademik ?? 0) };
 }

@@ -14,9 +14,12 @@ export interface BarisRiwayat { id: number; berlaku_mulai: string | null; nilai:
  * `bulanMin`, above the versions so far. The server checks every rule; its refusal shows here, the
  * dialog keeps what was typed and the page reloads (`onGagal`) so a retry compares against what is stored.
  */
-export function UbahVersiDialog({ judul, bulanMin, isian, kolom, riwayat, simpan, onTutup, onTersimpan, onGagal }: {
+export function UbahVersiDialog({ judul, bulanAwal, bulanMin, isian, kolom, riwayat, simpan, onTutup, onTersimpan, onGagal }: {
   judul: string;
-  bulanMin: string;
+  /** The month proposed (the current one). */
+  bulanAwal: string;
+  /** The earliest open month (decision 0028); null when no month was ever closed. */
+  bulanMin: string | null;
   isian: Array<{ key: string; label: string; awal: number }>;
   kolom: string[];
   riwayat: BarisRiwayat[];
@@ -27,7 +30,7 @@ export function UbahVersiDialog({ judul, bulanMin, isian, kolom, riwayat, simpan
 }) {
   const { t } = useTranslation('payroll');
   const [nilai, setNilai] = useState<Record<string, string>>(Object.fromEntries(isian.map((i) => [i.key, String(i.awal)])));
-  const [bulan, setBulan] = useState(bulanMin);
+  const [bulan, setBulan] = useState(bulanAwal);
   const { saving, error, jalankan } = useSimpan();
 
   const kirim = async (e: React.FormEvent) => {
@@ -43,14 +46,14 @@ export function UbahVersiDialog({ judul, bulanMin, isian, kolom, riwayat, simpan
     <Dialog.Root open onOpenChange={(open) => { if (!open) onTutup(); }}>
       <Dialog.Content maxWidth="640px">
         <Dialog.Title>{judul}</Dialog.Title>
-        <Dialog.Description size="2" mb="3">{t('pengaturan.dialog_keterangan', { bulan: namaBulan(bulanMin) })}</Dialog.Description>
+        <Dialog.Description size="2" mb="3">{bulanMin ? t('pengaturan.dialog_keterangan', { bulan: namaBulan(bulanMin) }) : t('pengaturan.dialog_keterangan_semua')}</Dialog.Description>
         <form onSubmit={(e) => void kirim(e)}>
           <SaveOutcome error={error} saved={null} />
           <Grid columns={{ initial: '1', sm: String(isian.length + 1) }} gap="3">
             {isian.map((i) => (
               <Isian key={i.key} id={`versi-${i.key}`} label={i.label} value={nilai[i.key]} inputMode="numeric" onChange={(v) => setNilai((s) => ({ ...s, [i.key]: v }))} />
             ))}
-            <Isian id="versi-bulan" label={t('field.berlaku_mulai')} type="month" min={bulanMin} value={bulan} onChange={setBulan} />
+            <Isian id="versi-bulan" label={t('field.berlaku_mulai')} type="month" min={bulanMin ?? undefined} value={bulan} onChange={setBulan} />
           </Grid>
           <Flex gap="2" justify="end" mt="4">
             <Button type="button" variant="soft" color="gray" disabled={saving} onClick={onTutup}>{t('aksi.batal')}</Button>

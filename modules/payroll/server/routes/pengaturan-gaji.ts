@@ -6,6 +6,8 @@ import * as S from '../../schemas-pengaturan';
 import { imporKomponen, MAKS_UKURAN_IMPOR, templatKomponen } from '../komponen-impor.service';
 import { daftarKomponen, hapusKomponen, tambahKomponen, ubahKomponen } from '../komponen.service';
 import { daftarRekening, simpanRekening } from '../rekening.service';
+import { daftarTutupBuku, tutupBuku } from '../tutup-buku.service';
+import * as TB from '../../schemas-tutup-buku';
 import { daftarTarif, daftarTarifJabatan, simpanTarif, simpanTarifJabatan } from '../tarif.service';
 
 // The administrator's payroll settings (decision 0024; not spec calls: the spec names no page or call
@@ -51,4 +53,10 @@ export async function pengaturanGajiRoutes(fastify: FastifyInstance): Promise<vo
       const { isi, nama, mime } = await templatKomponen(app.db, req.query.bulan, req.query.format ?? 'xlsx');
       return reply.type(mime).header('content-disposition', contentDisposition(nama)).send(isi as never);
     });
+
+  // Closing a month (decision 0028).
+  app.get('/pengaturan-gaji/tutup-buku', { config: ADMIN, schema: { tags, summary: 'Tutup buku: dua belas bulan terakhir dengan status dan total gaji bersih', response: { 200: TB.DaftarTutupBuku, ...errors } } },
+    async () => daftarTutupBuku(app.db));
+  app.post('/pengaturan-gaji/tutup-buku/:bulan', { config: ADMIN, schema: { tags, summary: 'Tutup buku satu bulan: slip semua dosen disimpan dan tidak berubah lagi', params: TB.BulanParams, response: { 200: TB.TutupBukuTersimpan, ...simpan } } },
+    async (req) => tutupBuku(app.db, req.user!.id_user, req.params.bulan));
 }
