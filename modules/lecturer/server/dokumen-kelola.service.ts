@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { FileStore } from '../../../core/server/files/store';
@@ -87,7 +88,7 @@ async function periksaIsian(db: Db, form: UnggahForm, adaBerkas: boolean) {
   return { judul, tanggal, nomor: form.nomor?.trim() || null, kategori: kategori! };
 }
 
-function bacaIsian<T>(schema: Parameters<typeof Value.Errors>[0], fields: Record<string, string>): T {
+function bacaIsian<T>(schema: TSchema, fields: Record<string, string>): T {
   const issues = [...Value.Errors(schema, fields)];
   if (issues.length) tolak(translateValidation(issues as never, 'body', schema as never) as never);
   return fields as T;
