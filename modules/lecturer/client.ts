@@ -12,6 +12,7 @@ export default defineClientModule({
     'persetujuan-izin-dosen': () => import('./pages/PersetujuanIzinDosenPage'),
     'penugasan-proyek': () => import('./pages/PenugasanProyekPage'),
     'kelola-penugasan-proyek': () => import('./pages/KelolaPenugasanProyekPage'),
+    'dokumen-dosen': () => import('./pages/DokumenDosenPage'),
   },
   notifications: {
     'kegiatan-menunggu': () => import('./notifications/kegiatan-menunggu'),

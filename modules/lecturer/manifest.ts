@@ -11,6 +11,7 @@ import { defineModule } from '../../core/contract/manifest';
  * submitted on /kegiatan-dosen, validated by the programme then the faculty on /validasi-kegiatan-dosen.
  * Leave (absen-jalan): /izin-dosen and /persetujuan-izin-dosen. Project assignments (penugasan-proyek):
  * programme staff assign on /kelola-penugasan-proyek, the lecturer approves and answers on /penugasan-proyek.
+ * Lecturers' documents (dokumen-dosen): the administrator files them on /dokumen-dosen (decision 0030).
  */
 export const lecturerManifest = defineModule({
   id: 'lecturer',
@@ -27,6 +28,8 @@ export const lecturerManifest = defineModule({
     // Project assignments (penugasan-proyek): the spec names no page paths.
     { id: 'penugasan-proyek', path: '/penugasan-proyek', audience: ['dsn00', 'kor00'] },
     { id: 'kelola-penugasan-proyek', path: '/kelola-penugasan-proyek', audience: ['aka00', 'aka02'] },
+    // Lecturers' documents filed by the administrator, the personnel office of this product (decision 0030).
+    { id: 'dokumen-dosen', path: '/dokumen-dosen', audience: ['adm00'] },
   ],
   menu: [
     // Spec section 2: dsn00's list shows /data-pribadi; kor00 has it "(hidden)". Both reach it from the account menu.
@@ -37,8 +40,9 @@ export const lecturerManifest = defineModule({
     { route: 'persetujuan-izin-dosen', label: 'menu.persetujuan_izin_dosen', icon: 'check', order: 411 },
     { route: 'penugasan-proyek', label: 'menu.penugasan_proyek', icon: 'file', order: 172 },
     { route: 'kelola-penugasan-proyek', label: 'menu.kelola_penugasan_proyek', icon: 'file', order: 412 },
+    { route: 'dokumen-dosen', label: 'menu.dokumen_dosen', icon: 'file', order: 140 },
   ],
   notifications: [{ id: 'kegiatan-menunggu', audience: ['aka00', 'aka02', 'fak00'] }, { id: 'izin-menunggu', audience: ['aka00', 'aka02'] },
     { id: 'proyek-menunggu-persetujuan', audience: ['dsn00', 'kor00'] }, { id: 'proyek-menunggu-validasi', audience: ['aka00', 'aka02'] }],
-  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2', 'absen-jalan/pengajuan-izin', 'absen-jalan/pemberian-izin', 'absen-jalan/mengikuti-kelas', 'penugasan-proyek'],
+  apiPrefixes: ['biodata/dosen', 'dokumen/dosen', 'surat-tugas', 'kegiatan-dosen-lvl/v2', 'absen-jalan/pengajuan-izin', 'absen-jalan/pemberian-izin', 'absen-jalan/mengikuti-kelas', 'penugasan-proyek', 'dokumen-dosen'],
 });

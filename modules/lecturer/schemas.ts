@@ -213,6 +213,8 @@ export type KeluargaSaved = Static<typeof KeluargaSaved>;
 export const DokumenDosen = Type.Object({
   id_dokumen_dosen: Type.Integer(),
   jenis: Type.Union([Type.Literal('sk'), Type.Literal('sertifikat'), Type.Literal('ijazah'), Type.Literal('lainnya')]),
+  /** master-data's category name (dokumen_kategori), null for a row filed without one. */
+  nama_kategori: Teks,
   judul: Type.String(),
   nomor: Teks,
   tanggal: Tanggal,

@@ -5,6 +5,9 @@ import { a4Document, formatNip, formatTanggalCetak, readKop, renderPdf } from '.
 
 interface Dokumen { jenis: 'sk' | 'sertifikat' | 'ijazah'; judul: string; nomor: string | null; tanggal: string; penerbit: string }
 
+/** master-data's category of a seeded document (as migration 006 files the older rows). */
+const kodeKategori = (doc: Dokumen) => (doc.jenis === 'sertifikat' ? (/pendidik/i.test(doc.judul) ? 'serdos' : 'lainnya') : doc.jenis);
+
 /**
  * The demo lecturers' (dsn00, kor00) stored documents as real PDFs, made from their own seeded
  * records: the appointment decree, the latest functional-rank decree, each certificate and the
@@ -13,6 +16,10 @@ interface Dokumen { jenis: 'sk' | 'sertifikat' | 'ijazah'; judul: string; nomor:
 export async function seedDokumenDemo(db: Kysely<any>): Promise<void> {
   const kop = (await readKop(db)) ?? { nama: 'Universitas Nusantara' };
   const store = new FileStore(db);
+  // Filed by the administrator, the personnel office of this product (decision 0030).
+  const admin = await db.selectFrom('core.pengguna').select('id_user').where('username', '=', 'adm00').executeTakeFirst();
+  const kategori = Object.fromEntries((await db.selectFrom('master_data.dokumen_kategori').select(['kode', 'id_dokumen_kategori']).execute())
+    .map((k) => [k.kode as string, k.id_dokumen_kategori as number]));
   const dosen = await sql<{ id_dosen: number; id_user: number; nama: string; nip: string | null; nidn: string | null }>`
     select d.id_dosen, d.id_user, ${namaLengkapDosenSql('d')} as nama,
       d.nip::text as nip, d.nidn::text as nidn
@@ -43,7 +50,8 @@ export async function seedDokumenDemo(db: Kysely<any>): Promise<void> {
       }));
       const file = await store.save(pdf, { nama: `${doc.judul.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`, allowed: ['pdf'], maxBytes: 5 * 1024 * 1024, id_user: d.id_user });
       await db.insertInto('lecturer.dokumen_dosen')
-        .values({ id_dosen: d.id_dosen, jenis: doc.jenis, judul: doc.judul, nomor: doc.nomor, tanggal: doc.tanggal, id_berkas: file.id }).execute();
+        .values({ id_dosen: d.id_dosen, jenis: doc.jenis, judul: doc.judul, nomor: doc.nomor, tanggal: doc.tanggal, id_berkas: file.id,
+          id_dokumen_kategori: kategori[kodeKategori(doc)] ?? null, diunggah_oleh: admin?.id_user ?? null, diubah_oleh: admin?.id_user ?? null }).execute();
     }
   }
 }

@@ -115,7 +115,7 @@ describe('DataPribadiDosenPage', () => {
   it('lists the documents with their download, and downloads the assignment letter of the chosen semester', async () => {
     renderAt(<DataPribadiDosenPage />, '/data-pribadi');
     const dokumen = within(bagian('Dokumen dan Surat Tugas'));
-    const row = await dokumen.findByRole('row', { name: /Surat Keputusan SK Pengangkatan Dosen Tetap 045\/SK\/REK\/UNUS\/III\/2005 Selasa, 1 Maret 2005 SK-Pengangkatan-Dosen-Tetap\.pdf \(24 KB\)/ });
+    const row = await dokumen.findByRole('row', { name: /Surat Keputusan \(SK\) SK Pengangkatan Dosen Tetap 045\/SK\/REK\/UNUS\/III\/2005 Selasa, 1 Maret 2005 SK-Pengangkatan-Dosen-Tetap\.pdf \(24 KB\)/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Unduh' }));
     await waitFor(() => expect(api.unduhDokumenDosen).toHaveBeenCalledWith(DOKUMEN[0]));
     const semester = await dokumen.findByLabelText('Semester') as HTMLSelectElement;

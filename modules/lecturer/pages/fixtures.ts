@@ -34,5 +34,5 @@ export const SEMESTER: SemesterMengajar[] = [
 export const halamanMengajar = (total = MENGAJAR.length, current_page = 1) => ({ data: MENGAJAR, current_page, per_page: 10, total, semester: SEMESTER });
 
 export const DOKUMEN: DokumenDosen[] = [
-  { id_dokumen_dosen: 7, jenis: 'sk', judul: 'SK Pengangkatan Dosen Tetap', nomor: '045/SK/REK/UNUS/III/2005', tanggal: '2005-03-01', nama_berkas: 'SK-Pengangkatan-Dosen-Tetap.pdf', ukuran: 24_576 },
+  { id_dokumen_dosen: 7, jenis: 'sk', nama_kategori: 'Surat Keputusan (SK)', judul: 'SK Pengangkatan Dosen Tetap', nomor: '045/SK/REK/UNUS/III/2005', tanggal: '2005-03-01', nama_berkas: 'SK-Pengangkatan-Dosen-Tetap.pdf', ukuran: 24_576 },
 ];

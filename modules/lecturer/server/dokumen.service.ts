@@ -8,7 +8,8 @@ type Db = Kysely<any>;
 /** GET dokumen/dosen: the lecturer's own documents with their file's name and size, newest first. */
 export async function dokumenDosen(db: Db, idDosen: number): Promise<DokumenDosen[]> {
   return db.selectFrom('lecturer.dokumen_dosen as d').innerJoin('core.berkas as b', 'b.id', 'd.id_berkas')
-    .select(['d.id_dokumen_dosen', 'd.jenis', 'd.judul', 'd.nomor', sql<string | null>`to_char(d.tanggal, 'YYYY-MM-DD')`.as('tanggal'), 'b.nama as nama_berkas', 'b.ukuran'])
+    .leftJoin('master_data.dokumen_kategori as k', 'k.id_dokumen_kategori', 'd.id_dokumen_kategori')
+    .select(['d.id_dokumen_dosen', 'd.jenis', 'k.nama as nama_kategori', 'd.judul', 'd.nomor', sql<string | null>`to_char(d.tanggal, 'YYYY-MM-DD')`.as('tanggal'), 'b.nama as nama_berkas', 'b.ukuran'])
     .where('d.id_dosen', '=', idDosen)
     .orderBy(sql`d.tanggal desc nulls last`).orderBy('d.id_dokumen_dosen', 'desc').execute() as Promise<DokumenDosen[]>;
 }

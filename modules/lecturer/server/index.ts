@@ -6,9 +6,11 @@ import * as m002 from '../migrations/002_kegiatan_dosen';
 import * as m003 from '../migrations/003_dokumen_dosen';
 import * as m004 from '../migrations/004_izin_dosen';
 import * as m005 from '../migrations/005_penugasan_proyek';
+import * as m006 from '../migrations/006_kelola_dokumen_dosen';
 import { seedLecturer } from '../seed';
 import { biodataRoutes } from './routes/biodata';
 import { dokumenRoutes } from './routes/dokumen';
+import { dokumenKelolaRoutes } from './routes/dokumen-kelola';
 import { kegiatanRoutes } from './routes/kegiatan';
 import { izinRoutes } from './routes/izin';
 import { proyekRoutes } from './routes/proyek';
@@ -16,6 +18,7 @@ import { proyekRoutes } from './routes/proyek';
 async function plugin(app: FastifyInstance): Promise<void> {
   await app.register(biodataRoutes);
   await app.register(dokumenRoutes);
+  await app.register(dokumenKelolaRoutes);
   await app.register(kegiatanRoutes);
   await app.register(izinRoutes);
   await app.register(proyekRoutes);
@@ -24,6 +27,6 @@ async function plugin(app: FastifyInstance): Promise<void> {
 export default defineServerModule({
   manifest: lecturerManifest,
   plugin,
-  migrations: { '001_data_pribadi': m001, '002_kegiatan_dosen': m002, '003_dokumen_dosen': m003, '004_izin_dosen': m004, '005_penugasan_proyek': m005 },
+  migrations: { '001_data_pribadi': m001, '002_kegiatan_dosen': m002, '003_dokumen_dosen': m003, '004_izin_dosen': m004, '005_penugasan_proyek': m005, '006_kelola_dokumen_dosen': m006 },
   seed: seedLecturer,
 });

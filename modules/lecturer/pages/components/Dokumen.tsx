@@ -50,7 +50,7 @@ export function Dokumen() {
         <LoadState status={dokumen.status} error={dokumen.error} retry={() => void dokumen.reload()}>
           {dokumen.data ? (
             <Daftar rows={dokumen.data} rowKey={(r) => r.id_dokumen_dosen} empty={t('halaman.kosong.dokumen')} columns={[
-              [t('field.jenis'), (r) => t(`jenis_dokumen.${r.jenis}`)], [t('field.judul'), (r) => r.judul], [t('field.nomor'), (r) => r.nomor ?? '-'],
+              [t('field.jenis'), (r) => r.nama_kategori ?? t(`jenis_dokumen.${r.jenis}`)], [t('field.judul'), (r) => r.judul], [t('field.nomor'), (r) => r.nomor ?? '-'],
               [t('field.tanggal'), (r) => formatTanggal(r.tanggal)], [t('field.berkas'), (r) => `${r.nama_berkas} (${formatUkuran(r.ukuran)})`],
               ['', (r) => <UnduhButton label={t('halaman.unduh')} unduh={() => unduhDokumenDosen(r)} />],
             ]} />
