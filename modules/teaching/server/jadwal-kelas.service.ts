@@ -8,6 +8,7 @@ import {
 import type { JadwalKelas, JadwalKelasItem, JadwalKelasQuery, SlotBody, SlotTersimpan } from '../schemas-jadwal-kelas';
 import { tt } from './nilai.service';
 import { halamanStaf } from './preferensi-prodi.service';
+import { pola } from './rekap-perubahan.service';
 import { semesterTujuan } from './semester-pendek.service';
 import { prodiDilihat } from './usulan-prodi.service';
 
@@ -40,9 +41,6 @@ async function semesterJadwal(db: Kysely<any>, idSemester?: number): Promise<Sem
   }
   return { id_semester_registrasi: Number(s!.id_semester_registrasi), nama_semester_registrasi: s!.nama_semester_registrasi as string };
 }
-
-/** `%kata%` for ILIKE with the user's own % and _ taken literally. */
-const pola = (kata: string) => `%${kata.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Classes (one page, or the ones named) with their slots; `where` narrows them. */
 async function bacaKelas(db: Kysely<any>, where: ReturnType<typeof sql>, halaman: { limit: number; offset: number } | null) {
