@@ -71,3 +71,9 @@ export async function pastikanSemester(db: Kysely<any>, kodeSemester: string): P
     .where('kode_semester', '=', kodeSemester).executeTakeFirstOrThrow();
   return { id_semester_registrasi: Number(row.id_semester_registrasi), nama_semester_registrasi: row.nama_semester_registrasi as string };
 }
+
+/** A class's weekly slots (master_data.jadwal): the lock, the clash check and the writes (decision 0029). */
+export {
+  cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, tambahSlotJadwal, ubahSlotJadwal,
+  type BentrokJadwal, type SlotJadwal,
+} from './server/jadwal-kelas.service';

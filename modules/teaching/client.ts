@@ -38,5 +38,6 @@ export default defineClientModule({
     'preferensi-dosen': () => import('./pages/PreferensiDosenPage'),
     'usulan-semester-pendek': () => import('./pages/UsulanSemesterPendekPage'),
     'rekap-perubahan-nilai': () => import('./pages/RekapPerubahanNilaiPage'),
+    'jadwal-kelas': () => import('./pages/JadwalKelasPage'),
   },
 });

@@ -11,6 +11,7 @@ import * as m007 from '../migrations/007_keputusan_semester_pendek';
 import { seedTeaching } from '../seed';
 import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
+import { jadwalKelasRoutes } from './routes/jadwal-kelas';
 import { jadwalNilaiRoutes } from './routes/jadwal-nilai';
 import { perubahanNilaiRoutes } from './routes/perubahan-nilai';
 import { preferensiRoutes } from './routes/preferensi';
@@ -31,6 +32,7 @@ export default defineServerModule({
     await app.register(jadwalNilaiRoutes);
     await app.register(prodiRoutes);
     await app.register(rekapPerubahanRoutes);
+    await app.register(jadwalKelasRoutes);
   },
   migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006, '007_keputusan_semester_pendek': m007 },
   seed: seedTeaching,

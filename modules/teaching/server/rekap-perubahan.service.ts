@@ -33,7 +33,7 @@ async function semesterRekap(db: Kysely<any>, prodi: number[], idSemester?: numb
 }
 
 /** `%kata%` for ILIKE with the user's own % and _ taken literally. */
-const pola = (kata: string) => `%${kata.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const pola = (kata: string) => `%${kata.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** One page (or every row, `halaman` null) of the semester's changes in `prodi`, newest first. */

@@ -3,7 +3,7 @@ import { createListStore } from '../../../../core/client';
 import { PAGE_SIZE } from '../../../../core/contract/constants';
 
 /** The filters of a staff list over one semester (empty ones are left out of the query). */
-export type SaringStaf = { id_semester?: number; id_prodi?: number; cari?: string };
+export type SaringStaf = { id_semester?: number; id_prodi?: number; cari?: string; belum_berjadwal?: boolean };
 type Semester = { id_semester_registrasi: number; nama_semester_registrasi: string };
 type Halaman<T> = {
   data: T[]; current_page: number; per_page: number; total: number;
@@ -30,7 +30,7 @@ export function useSaringStaf<T>(baca: (query: SaringStaf & { page: number; per_
   useEffect(() => void store.load(), [store]);
 
   const terapkan = (baru: SaringStaf) => {
-    const bersih = Object.fromEntries(Object.entries(baru).filter(([, v]) => v !== undefined && v !== '')) as SaringStaf;
+    const bersih = Object.fromEntries(Object.entries(baru).filter(([, v]) => v !== undefined && v !== '' && v !== false)) as SaringStaf;
     store.ref.saring = bersih;
     setSaring(bersih);
     void store.load(1);
