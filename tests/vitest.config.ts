@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['core/client/**/*.test.{ts,tsx}', 'core/contract/**/*.test.ts', 'modules/*/pages/**/*.test.tsx', 'modules/*/*.test.{ts,tsx}'],
           setupFiles: ['tests/tools/setup-dom.ts'],
+          // The unit files run beside the server project's on two cores; a page test that renders a
+          // large table took 5.9 s there once, past Vitest's default of 5 s, and passes in 1 s alone.
+          testTimeout: 20_000,
         },
       },
       {
