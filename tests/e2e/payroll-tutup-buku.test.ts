@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { bulanSebelum, namaBulan } from '../../modules/payroll/bulan';
 import { drawerTitles } from './support/session';
 
 /** 'YYYY-MM' of the month `n` months from now in Jakarta, and its Indonesian name ('Desember 2026'). */
 function bulan(n: number): { kode: string; nama: string } {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number);
-  const i = y * 12 + (m - 1) + n;
-  const kode = `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-  const nama = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Math.floor(i / 12), i % 12, 15)));
-  return { kode, nama };
+  const kode = bulanSebelum(new Date(), -n);
+  return { kode, nama: namaBulan(kode) };
 }
 
 // Journey (decision 0028): the demo closed the months six to three before the current one. adm00

@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { FileStore } from '../../../core/server/files/store';
+import { likePattern } from '../../../core/server/db/like';
 import { httpError, translateValidation } from '../../../core/server/http/errors';
 import { te } from '../../../core/server/i18n';
 import { namaLengkapDosenSql } from '../../master-data/public';
@@ -31,7 +32,7 @@ const tolak = (errors: Record<string, string[]>): never => {
 function cocok(search: string | undefined) {
   const q = search?.trim();
   if (!q) return sql<boolean>`true`;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(q);
   return sql<boolean>`(${namaLengkapDosenSql('d')} ilike ${like} or d.nidn::text like ${like} or d.nip::text like ${like})`;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { PAGE_SIZE } from '../../../core/contract/constants';
+import { likePattern } from '../../../core/server/db/like';
 import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import type { CariQuery, DaftarRekening, RekeningDosen, RekeningTersimpan, SimpanRekeningBody } from '../schemas-pengaturan';
@@ -13,7 +14,7 @@ import { tp } from './slip.service';
 export function cariDosenSql(alias: string, search: string | undefined) {
   const q = search?.trim();
   if (!q) return sql`true`;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(q);
   const c = (col: string) => sql.ref(`${alias}.${col}`);
   return sql`(${namaLengkapDosenSql(alias)} ilike ${like} or ${c('nidn')} like ${like} or ${c('nuptk')} like ${like} or ${c('nip')} like ${like})`;
 }

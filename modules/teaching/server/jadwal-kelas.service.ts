@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
+import { likePattern } from '../../../core/server/db/like';
 import { httpError } from '../../../core/server/http/errors';
 import { tagMahasiswa } from '../../krs/public';
 import {
@@ -8,7 +9,6 @@ import {
 import type { JadwalKelas, JadwalKelasItem, JadwalKelasQuery, SlotBody, SlotTersimpan } from '../schemas-jadwal-kelas';
 import { tt } from './nilai.service';
 import { halamanStaf } from './preferensi-prodi.service';
-import { pola } from './rekap-perubahan.service';
 import { semesterTujuan } from './semester-pendek.service';
 import { prodiDilihat } from './usulan-prodi.service';
 
@@ -71,7 +71,7 @@ export async function daftarJadwalKelas(db: Kysely<any>, user: TokenClaims, q: J
   const kata = q.cari?.trim();
   const where = sql`k.id_semester_registrasi = ${semester.id_semester_registrasi} and mk.id_prodi = any(${dipilih}::int[])
     ${q.belum_berjadwal ? sql`and not exists (select 1 from master_data.jadwal j where j.id_kelas = k.id_kelas)` : sql``}
-    ${kata ? sql`and (mk.nama_mata_kuliah ilike ${pola(kata)} or mk.kode_mata_kuliah ilike ${pola(kata)} or d.nama_dosen ilike ${pola(kata)})` : sql``}`;
+    ${kata ? sql`and (mk.nama_mata_kuliah ilike ${likePattern(kata)} or mk.kode_mata_kuliah ilike ${likePattern(kata)} or d.nama_dosen ilike ${likePattern(kata)})` : sql``}`;
   const halaman = await halamanStaf<JadwalKelasItem>(db, q, (h) => bacaKelas(db, where, h));
   const ruang = await db.selectFrom('master_data.ruang as r').innerJoin('master_data.gedung as g', 'g.id_gedung', 'r.id_gedung')
     .select(['r.id_ruang', 'r.nama_ruang', 'g.nama_gedung', 'r.kapasitas']).orderBy('g.nama_gedung').orderBy('r.nama_ruang').execute();

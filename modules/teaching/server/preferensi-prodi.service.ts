@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { formatRentangJam } from '../../../core/contract/format';
 import type { TokenClaims } from '../../../core/contract/token';
+import { likePattern } from '../../../core/server/db/like';
 import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql, semesterAktif } from '../../master-data/public';
 import type { PreferensiDosen, PreferensiDosenItem, PreferensiDosenQuery } from '../schemas-prodi';
@@ -41,7 +42,7 @@ async function bacaPreferensi(db: Kysely<any>, prodi: number[], idSemester: numb
       count(*) over()::int as total
     from master_data.dosen d join master_data.prodi pr on pr.id_prodi = d.id_prodi
     where d.aktif and d.id_prodi = any(${prodi}::int[])
-      ${kata ? sql`and d.nama_dosen ilike ${`%${kata.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+      ${kata ? sql`and d.nama_dosen ilike ${likePattern(kata)}` : sql``}
     order by d.nama_dosen, d.id_dosen
     ${halaman ? sql`limit ${halaman.limit} offset ${halaman.offset}` : sql``}`.execute(db);
   return rows;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
+import { likePattern } from '../../../core/server/db/like';
 import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql, semesterAktif } from '../../master-data/public';
 import type { RekapPerubahan, RekapPerubahanItem, RekapPerubahanQuery } from '../schemas-rekap-perubahan';
@@ -32,8 +33,6 @@ async function semesterRekap(db: Kysely<any>, prodi: number[], idSemester?: numb
   return { id_semester_registrasi: Number(s.id_semester_registrasi), nama_semester_registrasi: s.nama_semester_registrasi as string };
 }
 
-/** `%kata%` for ILIKE with the user's own % and _ taken literally. */
-export const pola = (kata: string) => `%${kata.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** One page (or every row, `halaman` null) of the semester's changes in `prodi`, newest first. */
@@ -52,7 +51,7 @@ async function bacaPerubahan(db: Kysely<any>, prodi: number[], idSemester: numbe
     join master_data.mahasiswa m on m.id_mahasiswa = r.id_mahasiswa
     join master_data.dosen d on d.id_dosen = r.id_dosen
     where k.id_semester_registrasi = ${idSemester} and mk.id_prodi = any(${prodi}::int[])
-      ${kata ? sql`and (m.nim ilike ${pola(kata)} or m.nama_mahasiswa ilike ${pola(kata)} or mk.nama_mata_kuliah ilike ${pola(kata)} or mk.kode_mata_kuliah ilike ${pola(kata)})` : sql``}
+      ${kata ? sql`and (m.nim ilike ${likePattern(kata)} or m.nama_mahasiswa ilike ${likePattern(kata)} or mk.nama_mata_kuliah ilike ${likePattern(kata)} or mk.kode_mata_kuliah ilike ${likePattern(kata)})` : sql``}
     order by r.diubah_pada desc, r.id_riwayat_perubahan_nilai desc
     ${halaman ? sql`limit ${halaman.limit} offset ${halaman.offset}` : sql``}`.execute(db);
   return rows.map((r) => ({

@@ -3,7 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { aksesProdi } from '../../master-data/public';
-import { escapeLike } from '../../../core/server/db/like';
+import { likePattern } from '../../../core/server/db/like';
 
 /** Indonesian message of this module's catalogue. */
 export const tu = (key: string, vars?: Record<string, string | number>) => t('uaps', key, vars);
@@ -41,8 +41,7 @@ export async function pengaturanProdi(db: Kysely<any>, idProdi: number): Promise
   return row ?? { kuota_pembimbing_utama: 10, min_bimbingan_sidang: 8, durasi_tugas_akhir_bulan: 6 };
 }
 
-/** LIKE pattern for a free-text search, with the wildcards of the input escaped. */
-export const likePattern = (cari: string) => `%${escapeLike(cari.trim())}%`;
+export { likePattern };
 
 /** A timestamp column formatted 'YYYY-MM-DD HH:MM' in Asia/Jakarta. */
 export const waktu = (col: string) => sql<string>`to_char(${sql.ref(col)} at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`;
