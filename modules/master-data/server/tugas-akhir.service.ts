@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../../core/contract/constants';
+import { likePattern } from '../../../core/server/db/like';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../public';
 
@@ -33,6 +34,6 @@ export function listDosenPembimbing(db: Kysely<any>, query: { id_prodi?: number;
     .where(sql<boolean>`exists (select 1 from core.penugasan pn where pn.id_user = d.id_user and pn.id_group_user = 'dsn00')`);
   if (query.id_prodi) q = q.where('d.id_prodi', '=', query.id_prodi);
   const cari = query.cari?.trim();
-  if (cari) q = q.where((eb) => eb.or([eb('d.nama_dosen', 'ilike', `%${cari.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eb('d.nidn', '=', cari)]));
+  if (cari) q = q.where((eb) => eb.or([eb('d.nama_dosen', 'ilike', likePattern(cari)), eb('d.nidn', '=', cari)]));
   return paged(q.orderBy('d.nama_dosen').orderBy('d.id_dosen'), query, PAGE_SIZE.DEFAULT);
 }
