@@ -75,7 +75,7 @@ if (wanted(serverSteps)) {
     await step(['qr-burst', 'qr-burst-integrity'], () => qrBurst({ server, pool, databaseUrl: url, ...SIZES.qr }));
     const usernames = (await pool.query(`select username from core.pengguna where default_group = 'mhs00' order by id_user limit 50`)).rows.map((r) => r.username);
     await step(['read-pages'], async () => readPages({ server, token: await login(server.url, 'mhs00'), rounds: SIZES.rounds, seconds: SIZES.seconds }));
-    await step(['login'], () => loginBench({ server, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds }));
+    await step(['login'], () => loginBench({ server, pool, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds }));
   } finally {
     await pool.end();
     await server.stop();

@@ -11,6 +11,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData);
 parentPort.on('message', ({ id, stored, password }) => parentPort.postMessage({ id, valid: argon2.verifySync(stored, password) }));`;
 
+/** argon2id at the smallest cost the library takes (8 KiB, 1 pass): a hash that costs next to nothing. */
+export const CHEAP_HASH = { memoryCost: 8, timeCost: 1, parallelism: 1 };
+
 /** Starts the threads; `verify(stored, password)` resolves with a boolean, `stop()` ends them. */
 export function argon2Threads(size = availableParallelism()) {
   const library = createRequire(import.meta.url).resolve('@node-rs/argon2');
