@@ -1,5 +1,5 @@
 import { api, apiQuiet, unduhBerkas } from '../../core/client';
-import type { CariDosenQuery, DaftarDosenDokumen, DokumenDihapus, DokumenDosenKelola, DokumenKelola, DokumenTersimpan } from './schemas-dokumen';
+import type { CariDosenQuery, DaftarDosenDokumen, DokumenDihapus, DokumenDosenKelola, DokumenKelola, DokumenTersimpan, UbahDokumenBody } from './schemas-dokumen';
 
 // dokumen-dosen (decision 0030): the administrator's calls for lecturers' documents.
 
@@ -9,7 +9,7 @@ export const getDosenDokumen = (query: CariDosenQuery) => apiQuiet<DaftarDosenDo
 /** GET dokumen-dosen/dosen/{id_dosen}: the lecturer and their documents. */
 export const getDokumenDosenKelola = (idDosen: number) => apiQuiet<DokumenDosenKelola>(`dokumen-dosen/dosen/${idDosen}`);
 
-/** The text fields of an upload (the file goes separately). */
+/** The text fields of an upload or an edit (an upload's file goes separately). */
 export interface IsianDokumen { id_dokumen_kategori: string; judul: string; nomor: string; tanggal: string }
 
 /** POST dokumen-dosen/dosen/{id_dosen} (multipart with `berkas`); refusals are shown by the API client. */
@@ -19,6 +19,13 @@ export const unggahDokumenDosen = (idDosen: number, isian: IsianDokumen, berkas:
   if (berkas) form.append('berkas', berkas);
   return api<DokumenTersimpan>(`dokumen-dosen/dosen/${idDosen}`, { method: 'POST', body: form });
 };
+
+/** PATCH dokumen-dosen/{id}: the document's data for the version the page showed (its file stays). */
+export const ubahDokumenDosen = (d: Pick<DokumenKelola, 'id_dokumen_dosen' | 'versi'>, isian: IsianDokumen) =>
+  api<DokumenTersimpan>(`dokumen-dosen/${d.id_dokumen_dosen}`, {
+    method: 'PATCH',
+    body: { versi: d.versi, id_dokumen_kategori: Number(isian.id_dokumen_kategori), judul: isian.judul, nomor: isian.nomor.trim() || null, tanggal: isian.tanggal || null } satisfies UbahDokumenBody,
+  });
 
 /** POST dokumen-dosen/{id}/berkas: a new file for the version the page showed. */
 export const gantiBerkasDokumen = (d: Pick<DokumenKelola, 'id_dokumen_dosen' | 'versi'>, berkas: File | null) => {

@@ -71,6 +71,16 @@ export const UnggahForm = Type.Object({
 }, { additionalProperties: false });
 export type UnggahForm = Static<typeof UnggahForm>;
 
+/** PATCH dokumen-dosen/{id}: the document's data (not its file) for the version the page showed. */
+export const UbahDokumenBody = Type.Object({
+  versi: Id(f.versi),
+  id_dokumen_kategori: Id(f.kategori),
+  judul: Type.String({ minLength: 1, maxLength: 400, title: f.judul }),
+  nomor: Type.Optional(Type.Union([Type.String({ maxLength: NOMOR_MAKS, title: f.nomor }), Type.Null()])),
+  tanggal: Type.Optional(Type.Union([Type.String({ maxLength: 10, title: f.tanggal }), Type.Null()])),
+}, { additionalProperties: false });
+export type UbahDokumenBody = Static<typeof UbahDokumenBody>;
+
 /** The text field of the multipart replace: the version the page showed. */
 export const GantiForm = Type.Object({ versi: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: f.versi }) }, { additionalProperties: false });
 

@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 
-// Journey (decision 0030): the administrator adm00 finds dsn00 on /dokumen-dosen and uploads a
-// decree PDF for him; dsn00 sees it on /data-pribadi at once and downloads exactly those bytes.
+// Journey (decision 0030): the administrator adm00 finds dsn00 on /dokumen-dosen, uploads a decree
+// PDF for him and corrects its number; dsn00 sees it on /data-pribadi at once and downloads exactly
+// those bytes.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n% SK Kenaikan Pangkat IV/b uji e2e\n');
 const JUDUL = 'SK Kenaikan Pangkat IV/b';
 
 describe('lecturer: the administrator files a document that the lecturer downloads', () => {
   const journey = useJourney();
 
-  it('adm00 uploads a PDF for dsn00; dsn00 downloads the same bytes', async () => {
+  it('adm00 uploads a PDF for dsn00 and corrects its number; dsn00 downloads the same bytes', async () => {
     const admin = await journey.as('adm00', '/dokumen-dosen');
     await admin.getByRole('heading', { level: 1, name: 'Dokumen Dosen' }).waitFor({ timeout: 30_000 });
     await admin.getByLabel('Cari nama, NIDN atau NIP').fill('Budi Santoso');
@@ -26,10 +27,17 @@ describe('lecturer: the administrator files a document that the lecturer downloa
     await admin.getByRole('button', { name: 'Unggah', exact: true }).click();
     await admin.getByText(`Dokumen "${JUDUL}" berhasil diunggah.`).waitFor();
     await admin.getByRole('region', { name: 'Surat Keputusan (SK)' }).getByRole('row', { name: new RegExp(`${JUDUL} 77/SK/KEP/2026`) }).waitFor();
+    // A typo in the number is put right in place; the file stays.
+    await admin.getByRole('button', { name: `Ubah data ${JUDUL}` }).click();
+    const ubah = admin.getByRole('dialog', { name: 'Ubah Data Dokumen' });
+    await ubah.getByLabel('Nomor').fill('78/SK/KEP/2026');
+    await ubah.getByRole('button', { name: 'Simpan' }).click();
+    await admin.getByText(`Data dokumen "${JUDUL}" berhasil diubah.`).waitFor();
+    await admin.getByRole('region', { name: 'Surat Keputusan (SK)' }).getByRole('row', { name: new RegExp(`${JUDUL} 78/SK/KEP/2026`) }).waitFor();
     await admin.context().close();
 
     const dosen = await journey.as('dsn00', '/data-pribadi');
-    const baris = dosen.getByRole('row', { name: new RegExp(JUDUL) });
+    const baris = dosen.getByRole('row', { name: new RegExp(`${JUDUL} 78/SK/KEP/2026`) });
     await baris.waitFor({ timeout: 30_000 });
     const [unduh] = await Promise.all([dosen.waitForEvent('download'), baris.getByRole('button', { name: 'Unduh' }).click()]);
     expect(unduh.suggestedFilename()).toBe('sk-iv-b.pdf');

@@ -5,7 +5,7 @@ import { renderAt } from '../test-support';
 import DokumenDosenPage from './DokumenDosenPage';
 
 const api = vi.hoisted(() => ({
-  getDosenDokumen: vi.fn(), getDokumenDosenKelola: vi.fn(), unggahDokumenDosen: vi.fn(), gantiBerkasDokumen: vi.fn(), hapusDokumenDosen: vi.fn(), unduhDokumenKelola: vi.fn(),
+  getDosenDokumen: vi.fn(), getDokumenDosenKelola: vi.fn(), unggahDokumenDosen: vi.fn(), gantiBerkasDokumen: vi.fn(), ubahDokumenDosen: vi.fn(), hapusDokumenDosen: vi.fn(), unduhDokumenKelola: vi.fn(),
 }));
 vi.mock('../api-dokumen', () => api);
 vi.mock('../../master-data/api', () => ({
@@ -61,6 +61,30 @@ describe('DokumenDosenPage', () => {
     await waitFor(() => expect(api.unggahDokumenDosen).toHaveBeenCalledWith(3, { id_dokumen_kategori: '7', judul: 'SK Lektor', nomor: '12/SK/2024', tanggal: '2024-03-01' }, file));
     await waitFor(() => expect(api.getDokumenDosenKelola).toHaveBeenCalledTimes(2));
     expect((screen.getByLabelText('Judul') as HTMLInputElement).value).toBe('');
+  });
+
+  it('edits a document\'s data in a dialog prefilled with the version shown; a refusal keeps the dialog open', async () => {
+    api.ubahDokumenDosen.mockRejectedValueOnce(new Error('Judul dokumen harus 3-200 karakter.'))
+      .mockResolvedValueOnce({ message: 'Data dokumen "Sertifikat Pendidik 2020" berhasil diubah.', id_dokumen_dosen: 12, versi: 4 });
+    renderAt(<DokumenDosenPage />, '/dokumen-dosen', { userType: 'adm00' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kelola dokumen Dr. Ir. Budi Santoso, M.Kom.' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah data Sertifikat Pendidik' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Ubah Data Dokumen' });
+    await within(dialog).findByRole('option', { name: 'Sertifikat Pendidik (Serdos)' });
+    expect((within(dialog).getByLabelText('Kategori') as HTMLSelectElement).value).toBe('8');
+    expect((within(dialog).getByLabelText('Judul') as HTMLInputElement).value).toBe('Sertifikat Pendidik');
+    fireEvent.change(within(dialog).getByLabelText('Judul'), { target: { value: 'SP' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.ubahDokumenDosen).toHaveBeenCalledTimes(1));
+    dialog = await screen.findByRole('dialog', { name: 'Ubah Data Dokumen' });
+    fireEvent.change(within(dialog).getByLabelText('Judul'), { target: { value: 'Sertifikat Pendidik 2020' } });
+    fireEvent.change(within(dialog).getByLabelText('Nomor'), { target: { value: '12/SERDOS/2020' } });
+    fireEvent.change(within(dialog).getByLabelText('Tanggal dokumen'), { target: { value: '2020-11-02' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.ubahDokumenDosen).toHaveBeenLastCalledWith(expect.objectContaining({ id_dokumen_dosen: 12, versi: 3 }),
+      { id_dokumen_kategori: '8', judul: 'Sertifikat Pendidik 2020', nomor: '12/SERDOS/2020', tanggal: '2020-11-02' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.getDokumenDosenKelola).toHaveBeenCalledTimes(3));
   });
 
   it('replaces a file with the version shown and deletes after confirming', async () => {

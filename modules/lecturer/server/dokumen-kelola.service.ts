@@ -10,13 +10,13 @@ import { te } from '../../../core/server/i18n';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import {
   DOKUMEN_DITERIMA, DOKUMEN_MAKS_UKURAN, GantiForm, JUDUL_PANJANG, UnggahForm, type CariDosenQuery, type DaftarDosenDokumen,
-  type DokumenDihapus, type DokumenDosenKelola, type DokumenKelola, type DokumenTersimpan, type DosenDokumen,
+  type DokumenDihapus, type DokumenDosenKelola, type DokumenKelola, type DokumenTersimpan, type DosenDokumen, type UbahDokumenBody,
 } from '../schemas-dokumen';
 import { tl } from './biodata.service';
 import { hariIniJakarta, tanggalAsli } from './tanggal';
 
-// dokumen-dosen (decision 0030): the administrator files, replaces and deletes lecturers' documents.
-// Replace and delete name the version the page showed; the row is locked, so of two at once one
+// dokumen-dosen (decision 0030): the administrator files, edits, replaces and deletes lecturers'
+// documents. Edit, replace and delete name the version the page showed; the row is locked, so of two at once one
 // wins and the other gets 409. The file and its row change in one transaction.
 
 type Db = Kysely<any>;
@@ -73,8 +73,11 @@ export async function dokumenDosenKelola(db: Db, idDosen: number): Promise<Dokum
 /** The lecturer's `jenis` (what GET dokumen/dosen has always answered) of a master-data category. */
 const JENIS_KATEGORI: Record<string, 'sk' | 'sertifikat' | 'ijazah'> = { sk: 'sk', serdos: 'sertifikat', ijazah: 'ijazah' };
 
+/** A document's data as the upload form (strings) or the edit (JSON) sends it. */
+type IsianDokumen = Pick<UnggahForm, 'judul'> & { id_dokumen_kategori: string | number; nomor?: string | null; tanggal?: string | null };
+
 /** Field checks beyond the schema; every problem under its field. */
-async function periksaIsian(db: Db, form: UnggahForm, adaBerkas: boolean) {
+async function periksaIsian(db: Db, form: IsianDokumen, adaBerkas: boolean) {
   const errors: Record<string, string[]> = {};
   const judul = form.judul.trim().replace(/\s+/g, ' ');
   if (judul.length < JUDUL_PANJANG.min || judul.length > JUDUL_PANJANG.maks) errors.judul = [tk('galat.judul', { min: JUDUL_PANJANG.min, maks: JUDUL_PANJANG.maks })];
@@ -118,6 +121,19 @@ async function kunci(trx: Db, id: number, versi: number) {
   if (!row) gagal(404, 'dokumen_tidak_ada');
   if (row.versi !== versi) gagal(409, 'bentrok', { judul: row.judul });
   return row;
+}
+
+/** PATCH dokumen-dosen/{id}: category, title, number and date of a document; its file stays. */
+export async function ubahDokumen(db: Db, idUser: number, id: number, body: UbahDokumenBody): Promise<DokumenTersimpan> {
+  const isian = await periksaIsian(db, body, true);
+  return db.transaction().execute(async (trx) => {
+    await kunci(trx, id, body.versi);
+    const row = await trx.updateTable('lecturer.dokumen_dosen').set({
+      jenis: JENIS_KATEGORI[isian.kategori.kode as string] ?? 'lainnya', id_dokumen_kategori: isian.kategori.id_dokumen_kategori,
+      judul: isian.judul, nomor: isian.nomor, tanggal: isian.tanggal, versi: sql`versi + 1`, diubah: sql`now()`, diubah_oleh: idUser,
+    }).where('id_dokumen_dosen', '=', id).returning('versi').executeTakeFirstOrThrow();
+    return { message: tk('pesan.diubah', { judul: isian.judul }), id_dokumen_dosen: id, versi: row.versi as number };
+  });
 }
 
 /** POST dokumen-dosen/{id}/berkas: replaces the file, recording who and when; the old file is removed. */

@@ -17,6 +17,7 @@ describe.each(TEST_DATABASES)('dokumen-dosen: the administrator files lecturers\
     const { payload, headers } = multipart(fields, files);
     return k.inject({ method: 'POST', url: `/api/${url}`, headers: { ...headers, ...bearer(who) }, payload });
   };
+  const ubah = (id: number, payload: Record<string, unknown>, who = 'adm00') => k.inject({ method: 'PATCH', url: `/api/dokumen-dosen/${id}`, headers: bearer(who), payload });
   let idDsn00 = 0;
   let sk = 0;
   let serdos = 0;
@@ -36,6 +37,7 @@ describe.each(TEST_DATABASES)('dokumen-dosen: the administrator files lecturers\
     for (const who of ['dsn00', 'kor00', 'aka00', 'mhs00']) {
       expect((await get('dokumen-dosen/dosen', who)).statusCode).toBe(403);
       expect((await kirim(`dokumen-dosen/dosen/${idDsn00}`, { id_dokumen_kategori: String(sk), judul: 'SK Palsu' }, { berkas: ['a.pdf', PDF] }, who)).statusCode).toBe(403);
+      expect((await ubah(1, { versi: 1, id_dokumen_kategori: sk, judul: 'SK Palsu' }, who)).statusCode).toBe(403);
     }
     expect((await k.inject({ method: 'GET', url: '/api/dokumen-dosen/dosen' })).statusCode).toBe(401);
   });
@@ -131,6 +133,53 @@ describe.each(TEST_DATABASES)('dokumen-dosen: the administrator files lecturers\
     expect((await get(`dokumen/dosen/${id}`, 'dsn00')).statusCode).toBe(404);
     expect((await sql`select 1 from core.berkas b where b.sha256 in (select encode(sha256(${PNG}), 'hex'))`.execute(k.db)).rows).toHaveLength(0);
     expect((await k.inject({ method: 'DELETE', url: `/api/dokumen-dosen/${id}?versi=2`, headers: bearer('adm00') })).statusCode).toBe(404);
+  });
+
+  it('edits category, title, number and date of the version shown; the file stays; bad input and a stale version change nothing', async () => {
+    const id = (await kirim(`dokumen-dosen/dosen/${idDsn00}`, { id_dokumen_kategori: String(sk), judul: 'SK Asisten Ahli', nomor: '1/SK/2019' }, { berkas: ['sk.pdf', PDF] })).json().id_dokumen_dosen as number;
+    const isi = async () => (await sql<Record<string, unknown>>`select id_dokumen_kategori, jenis, judul, nomor, to_char(tanggal, 'YYYY-MM-DD') as tanggal, versi, id_berkas::text as id_berkas
+      from lecturer.dokumen_dosen where id_dokumen_dosen = ${id}`.execute(k.db)).rows[0];
+    const awal = await isi();
+
+    let res = await ubah(id, { versi: 1, id_dokumen_kategori: sk, judul: 'x', tanggal: '2024-02-30' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      judul: ['Judul dokumen harus 3-200 karakter.'],
+      tanggal: ['Tanggal dokumen tidak valid; gunakan format tahun-bulan-tanggal, contoh: 2024-03-01.'],
+    });
+    res = await ubah(id, { versi: 1, id_dokumen_kategori: 999999, judul: 'SK Asisten Ahli' });
+    expect(res.json().errors).toEqual({ id_dokumen_kategori: ['Pilih kategori dokumen dosen yang tersedia.'] });
+    expect((await ubah(id, { versi: 1, judul: 'Tanpa kategori' })).statusCode).toBe(400);
+    expect((await ubah(id, { versi: 1, id_dokumen_kategori: sk, judul: 'SK', berkas: 'x' })).statusCode).toBe(400);
+    expect(await isi()).toEqual(awal);
+
+    res = await ubah(id, { versi: 1, id_dokumen_kategori: serdos, judul: '  Sertifikat   Pendidik ', nomor: ' 12/SERDOS/2020 ', tanggal: '2020-11-02' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Data dokumen "Sertifikat Pendidik" berhasil diubah.', id_dokumen_dosen: id, versi: 2 });
+    expect(await isi()).toEqual({ ...awal, id_dokumen_kategori: serdos, jenis: 'sertifikat', judul: 'Sertifikat Pendidik', nomor: '12/SERDOS/2020', tanggal: '2020-11-02', versi: 2 });
+    // The lecturer reads the new data at once and downloads the same file.
+    const milik = (await get('dokumen/dosen', 'dsn00')).json().data.find((d: { id_dokumen_dosen: number }) => d.id_dokumen_dosen === id);
+    expect(milik).toMatchObject({ jenis: 'sertifikat', judul: 'Sertifikat Pendidik', nomor: '12/SERDOS/2020', tanggal: '2020-11-02', nama_berkas: 'sk.pdf' });
+    expect(Buffer.compare((await get(`dokumen/dosen/${id}`, 'dsn00')).rawPayload, PDF)).toBe(0);
+
+    // Emptied number and date are cleared; a stale version is refused.
+    expect((await ubah(id, { versi: 2, id_dokumen_kategori: serdos, judul: 'Sertifikat Pendidik', nomor: '', tanggal: null })).json().versi).toBe(3);
+    expect(await isi()).toMatchObject({ nomor: null, tanggal: null, versi: 3 });
+    res = await ubah(id, { versi: 2, id_dokumen_kategori: sk, judul: 'Basi' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Dokumen "Sertifikat Pendidik" baru saja diubah oleh pengguna lain; muat ulang halaman lalu coba lagi.');
+    expect((await ubah(2147483000, { versi: 1, id_dokumen_kategori: sk, judul: 'Tidak ada' })).statusCode).toBe(404);
+    expect(await isi()).toMatchObject({ judul: 'Sertifikat Pendidik', versi: 3 });
+
+    // Two edits of the same version at once: one wins, the other gets 409.
+    const hasil = await Promise.all([
+      ubah(id, { versi: 3, id_dokumen_kategori: serdos, judul: 'Sertifikat Pendidik A' }),
+      ubah(id, { versi: 3, id_dokumen_kategori: serdos, judul: 'Sertifikat Pendidik B' }),
+    ]);
+    expect(hasil.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const menang = hasil.find((r) => r.statusCode === 200)!.json().message as string;
+    expect(menang).toContain((await isi()).judul as string);
+    expect((await isi()).versi).toBe(4);
   });
 
   it('two replacements of the same version at once: one wins, the other gets 409', async () => {

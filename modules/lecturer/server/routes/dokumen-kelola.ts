@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  CariDosenQuery, DaftarDosenDokumen, DokumenDihapus, DokumenDosenKelola, DokumenIdParams, DokumenTersimpan, DosenParams, HapusQuery,
+  CariDosenQuery, DaftarDosenDokumen, DokumenDihapus, DokumenDosenKelola, DokumenIdParams, DokumenTersimpan, DosenParams, HapusQuery, UbahDokumenBody,
 } from '../../schemas-dokumen';
-import { berkasDokumenKelola, cariDosen, dokumenDosenKelola, gantiBerkas, hapusDokumen, unggahDokumen } from '../dokumen-kelola.service';
+import { berkasDokumenKelola, cariDosen, dokumenDosenKelola, gantiBerkas, hapusDokumen, ubahDokumen, unggahDokumen } from '../dokumen-kelola.service';
 import { errors, tags } from './biodata';
 
 // dokumen-dosen (decision 0030, not a spec call): the administrator, this product's personnel office,
@@ -23,6 +23,9 @@ export async function dokumenKelolaRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post('/dokumen-dosen/dosen/:id_dosen', { config: ADMIN, schema: { tags, summary: 'Unggah dokumen dosen (multipart; PDF/PNG/JPEG maks. 5 MB)', consumes: ['multipart/form-data'], params: DosenParams, response: { 200: DokumenTersimpan, ...errors } } },
     async (req) => unggahDokumen(app, req, req.params.id_dosen));
+
+  app.patch('/dokumen-dosen/:id', { config: ADMIN, schema: { tags, summary: 'Ubah kategori, judul, nomor dan tanggal dokumen dosen (berkas tetap)', params: DokumenIdParams, body: UbahDokumenBody, response: { 200: DokumenTersimpan, ...ubah } } },
+    async (req) => ubahDokumen(app.db, req.user!.id_user, req.params.id, req.body));
 
   app.post('/dokumen-dosen/:id/berkas', { config: ADMIN, schema: { tags, summary: 'Ganti berkas dokumen dosen (multipart: versi, berkas)', consumes: ['multipart/form-data'], params: DokumenIdParams, response: { 200: DokumenTersimpan, ...ubah } } },
     async (req) => gantiBerkas(app, req, req.params.id));

@@ -9,6 +9,7 @@ import { Daftar } from '../Daftar';
 import { FormUnggah } from './FormUnggah';
 import { GantiBerkas } from './GantiBerkas';
 import { HapusDokumen } from './HapusDokumen';
+import { UbahDokumen } from './UbahDokumen';
 
 /** The documents grouped by category, in the server's (the categories') order; uncategorised ones last. */
 function perKategori(rows: readonly DokumenKelola[], tanpa: string): Array<[string, DokumenKelola[]]> {
@@ -20,7 +21,7 @@ function perKategori(rows: readonly DokumenKelola[], tanpa: string): Array<[stri
   return [...groups];
 }
 
-/** One lecturer's documents for the administrator: upload, and per document download, replace and delete. */
+/** One lecturer's documents for the administrator: upload, and per document download, edit, replace and delete. */
 export function DokumenDosenPanel({ idDosen, onTutup, onBerubah }: { idDosen: number; onTutup: () => void; onBerubah: () => void }) {
   const { t } = useTranslation('lecturer');
   const h = (k: string, v?: Record<string, string | number>) => t(`dokumen_kelola.halaman.${k}`, v);
@@ -30,6 +31,7 @@ export function DokumenDosenPanel({ idDosen, onTutup, onBerubah }: { idDosen: nu
   const muatUlang = async () => { await dokumen.reload(); onBerubah(); };
   const siapa = (waktu: string, nama: string | null) => (nama ? h('oleh', { waktu, nama }) : h('oleh_sistem', { waktu }));
   const nama = dokumen.data?.dosen.nama_dosen ?? '';
+  const pilihanKategori = (kategori.data?.data ?? []).map((k): [string, string] => [String(k.id), k.nama]);
   return (
     <Card size="3" mt="4">
       <LoadState status={dokumen.status} error={dokumen.error} retry={() => void dokumen.reload()}>
@@ -42,7 +44,7 @@ export function DokumenDosenPanel({ idDosen, onTutup, onBerubah }: { idDosen: nu
               </div>
               <Button variant="soft" color="gray" onClick={onTutup}>{h('tutup')}</Button>
             </Flex>
-            <FormUnggah idDosen={idDosen} kategori={(kategori.data?.data ?? []).map((k) => [String(k.id), k.nama])} onSaved={muatUlang} />
+            <FormUnggah idDosen={idDosen} kategori={pilihanKategori} onSaved={muatUlang} />
             {dokumen.data.data.length === 0 ? <Text as="p" color="gray" size="2">{h('kosong')}</Text> : null}
             {perKategori(dokumen.data.data, h('tanpa_kategori')).map(([judul, rows]) => (
               <section key={judul} aria-label={judul}>
@@ -54,6 +56,7 @@ export function DokumenDosenPanel({ idDosen, onTutup, onBerubah }: { idDosen: nu
                   ['', (r) => (
                     <Flex gap="2" align="center" wrap="wrap">
                       <UnduhButton label={h('unduh')} unduh={() => unduhDokumenKelola(r)} />
+                      <UbahDokumen d={r} kategori={pilihanKategori} onDone={muatUlang} />
                       <GantiBerkas d={r} onDone={muatUlang} />
                       <HapusDokumen d={r} namaDosen={nama} onDone={muatUlang} />
                     </Flex>
