@@ -5,6 +5,7 @@ import type {
   LokasiKampusList, MatkulKompreList, PeminatanList, ProdiList, ProdiPage, ProdiQuery, ProvinsiList, ReferenceList, RuangList,
   SemesterResponse, SesiKegiatanList, SyaratBerkasList,
 } from './schemas';
+import type { DaftarRuangKelola, RuangKelolaQuery, RuangTersimpan, StatusRuangBody, TambahRuangBody, UbahRuangBody } from './schemas-ruang';
 
 // One typed function per master-data call of spec section 7, on the core API client.
 type Q = Record<string, string | number | undefined>;
@@ -41,3 +42,12 @@ export const getKomponenPenilaianV2 = (query: { peran?: 'pembimbing' | 'penguji'
 export const getLokasiKampus = () => get<Static<typeof LokasiKampusList>>('lokasi-kampus');
 export const getGedung = (query: { id_lokasi_kampus?: number } = {}) => get<Static<typeof GedungList>>('gedung', query);
 export const getRuang = (query: { id_gedung?: number; jenis?: string } = {}) => get<Static<typeof RuangList>>('ruang', query);
+
+/** GET ruang/kelola (adm00, decision 0033): rooms searched, filtered by status, paged. */
+export const getRuangKelola = (query: RuangKelolaQuery) => apiQuiet<DaftarRuangKelola>('ruang/kelola', { query });
+/** POST ruang (adm00). */
+export const postRuang = (body: TambahRuangBody) => apiQuiet<RuangTersimpan>('ruang', { method: 'POST', body });
+/** PUT ruang/{id_ruang} (adm00), at the version shown. */
+export const putRuang = (idRuang: number, body: UbahRuangBody) => apiQuiet<RuangTersimpan>(`ruang/${idRuang}`, { method: 'PUT', body });
+/** PATCH ruang/{id_ruang}/status (adm00): deactivate or reactivate. */
+export const patchStatusRuang = (idRuang: number, body: StatusRuangBody) => apiQuiet<RuangTersimpan>(`ruang/${idRuang}/status`, { method: 'PATCH', body });

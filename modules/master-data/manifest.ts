@@ -13,8 +13,14 @@ export const masterDataManifest = defineModule({
   id: 'master-data',
   version: '0.1.0',
   requires: [],
-  routes: [{ id: 'pengumuman', path: '/pengumuman', audience: USER_TYPES }],
-  menu: [],
+  routes: [
+    { id: 'pengumuman', path: '/pengumuman', audience: USER_TYPES },
+    // The administrator's rooms (decision 0033, not a spec page).
+    { id: 'ruang-kelas', path: '/ruang-kelas', audience: ['adm00'] },
+  ],
+  menu: [
+    { route: 'ruang-kelas', label: 'menu.ruang_kelas', caption: 'menu.ruang_kelas_keterangan', icon: 'school', section: 'menu.data_master', order: 120 },
+  ],
   notifications: [{ id: 'informasi', audience: USER_TYPES }],
   apiPrefixes: [
     'agama', 'kewarganegaraan', 'shift', 'fakultas', 'provinsi', 'semester', 'dokumen/kategori', 'informasi',

@@ -74,6 +74,6 @@ export async function pastikanSemester(db: Kysely<any>, kodeSemester: string): P
 
 /** A class's weekly slots (master_data.jadwal): the lock, the clash check and the writes (decision 0029). */
 export {
-  cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, tambahSlotJadwal, ubahSlotJadwal,
-  type BentrokJadwal, type SlotJadwal,
+  cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, ruangUntukSlot, tambahSlotJadwal, ubahSlotJadwal,
+  type BentrokJadwal, type RuangSlot, type SlotJadwal,
 } from './server/jadwal-kelas.service';

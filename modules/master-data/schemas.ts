@@ -70,8 +70,9 @@ export type InformasiPage = Static<typeof InformasiPage>;
 export const LokasiKampusList = list(Type.Object({ id_lokasi_kampus: Type.Integer(), kode: Type.String(), nama_lokasi_kampus: Type.String(), alamat: Type.String() }));
 export const GedungQuery = Type.Object({ id_lokasi_kampus: Type.Optional(Id) });
 export const GedungList = list(Type.Object({ id_gedung: Type.Integer(), id_lokasi_kampus: Type.Integer(), nama_lokasi_kampus: Type.String(), kode: Type.String(), nama_gedung: Type.String(), jumlah_lantai: Type.Integer() }));
+export type GedungItem = Static<typeof GedungList>['data'][number];
 export const RuangQuery = Type.Object({ id_gedung: Type.Optional(Id), jenis: Type.Optional(Type.String({ maxLength: 30 })) });
-export const RuangList = list(Type.Object({ id_ruang: Type.Integer(), id_gedung: Type.Integer(), nama_gedung: Type.String(), kode: Type.String(), nama_ruang: Type.String(), lantai: Type.Integer(), jenis: Type.String(), kapasitas: Type.Integer() }));
+export const RuangList = list(Type.Object({ id_ruang: Type.Integer(), id_gedung: Type.Integer(), nama_gedung: Type.String(), kode: Type.String(), nama_ruang: Type.String(), lantai: Type.Integer(), jenis: Type.String(), kapasitas: Type.Integer(), aktif: Type.Boolean() }));
 
 export const MatkulKompreQuery = Type.Object({ id_prodi: Type.Optional(Id) });
 export const MatkulKompreList = list(Type.Object({ id_mata_kuliah: Type.Integer(), id_prodi: Type.Integer(), nama_prodi: Type.String(), kode_mata_kuliah: Type.String(), nama_mata_kuliah: Type.String(), sks: Type.Integer(), semester_paket: Type.Integer() }));

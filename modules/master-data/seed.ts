@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 import { storeKopIfAbsent } from '../../core/server/print';
 import { KAMPUS } from './seed/campus';
-import { seedKelas, seedRuangKelas } from './seed/classes';
+import { seedKelas, seedRuangKelas, seedRuangNonaktif } from './seed/classes';
 import { seedInformasi } from './seed/informasi';
 import { seedOrganisation } from './seed/organisation';
 import { seedDosen, seedMahasiswa, type RefIds } from './seed/people';
@@ -62,5 +62,6 @@ export async function seedMasterData(ctx: SeedContext, options: MasterDataSeedOp
   await seedStaff(accounts, org);
   const ruang = await seedRuangKelas(db, gedungKelas, scale.classes);
   await seedKelas(db, org, semesters, dosen, ruang, ref.shift, Math.max(1, scale.classes));
+  await seedRuangNonaktif(db, gedungKelas);
   await seedInformasi(db, aktif.row, today);
 }

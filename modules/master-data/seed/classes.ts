@@ -31,6 +31,11 @@ export async function seedRuangKelas(db: Kysely<any>, gedung: number[], classes:
   return insertRows(db, 'ruang', rows, 'id_ruang', 'kode');
 }
 
+/** One room out of use (under renovation), so the administrator's status filter on /ruang-kelas shows something; no slot uses it. */
+export async function seedRuangNonaktif(db: Kysely<any>, gedung: number[]): Promise<void> {
+  await insertOnly(db, 'ruang', [{ id_gedung: gedung[0], kode: 'GB-100', nama_ruang: 'Ruang Kuliah GB-100 (renovasi)', lantai: 1, jenis: 'Kelas', kapasitas: 40, aktif: false }]);
+}
+
 /**
  * `classes` classes in every regular semester: courses of the semester's parity (odd packages in
  * Ganjil), interleaved across programmes so a small scale still covers each one, parallel classes

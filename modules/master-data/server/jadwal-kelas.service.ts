@@ -69,3 +69,20 @@ export async function hapusSlotJadwal(trx: Transaction<any>, idKelas: number, id
   const r = await trx.deleteFrom('master_data.jadwal').where('id_jadwal', '=', idJadwal).where('id_kelas', '=', idKelas).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
+
+/** The room a slot is written into, as the slot's checks need it. */
+export interface RuangSlot {
+  nama_ruang: string;
+  kapasitas: number;
+  aktif: boolean;
+}
+
+/**
+ * The room of a slot being written, read FOR SHARE inside the slot's transaction: the administrator's
+ * capacity cut or deactivation of that room (which locks it FOR UPDATE, decision 0033) then runs
+ * wholly before or after the slot write, never between its check and its insert. Undefined: no such room.
+ */
+export async function ruangUntukSlot(trx: Transaction<any>, idRuang: number): Promise<RuangSlot | undefined> {
+  const r = await trx.selectFrom('master_data.ruang').select(['nama_ruang', 'kapasitas', 'aktif']).where('id_ruang', '=', idRuang).forShare().executeTakeFirst();
+  return r ? { nama_ruang: r.nama_ruang as string, kapasitas: Number(r.kapasitas), aktif: Boolean(r.aktif) } : undefined;
+}

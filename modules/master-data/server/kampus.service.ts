@@ -15,7 +15,7 @@ export function listGedung(db: Kysely<any>, idLokasi?: number) {
 
 export function listRuang(db: Kysely<any>, filter: { id_gedung?: number; jenis?: string }) {
   let q = md(db).selectFrom('ruang as r').innerJoin('gedung as g', 'g.id_gedung', 'r.id_gedung')
-    .select(['r.id_ruang', 'r.id_gedung', 'g.nama_gedung', 'r.kode', 'r.nama_ruang', 'r.lantai', 'r.jenis', 'r.kapasitas']);
+    .select(['r.id_ruang', 'r.id_gedung', 'g.nama_gedung', 'r.kode', 'r.nama_ruang', 'r.lantai', 'r.jenis', 'r.kapasitas', 'r.aktif']);
   if (filter.id_gedung) q = q.where('r.id_gedung', '=', filter.id_gedung);
   if (filter.jenis) q = q.where('r.jenis', '=', filter.jenis);
   return q.orderBy('r.kode').execute();

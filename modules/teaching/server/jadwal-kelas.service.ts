@@ -4,7 +4,7 @@ import { likePattern } from '../../../core/server/db/like';
 import { httpError } from '../../../core/server/http/errors';
 import { tagMahasiswa } from '../../krs/public';
 import {
-  aksesProdi, cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, namaLengkapDosenSql, semesterAktif, tambahSlotJadwal, ubahSlotJadwal,
+  aksesProdi, cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, namaLengkapDosenSql, ruangUntukSlot, semesterAktif, tambahSlotJadwal, ubahSlotJadwal,
 } from '../../master-data/public';
 import type { JadwalKelas, JadwalKelasItem, JadwalKelasQuery, SlotBody, SlotTersimpan } from '../schemas-jadwal-kelas';
 import { tt } from './nilai.service';
@@ -74,7 +74,7 @@ export async function daftarJadwalKelas(db: Kysely<any>, user: TokenClaims, q: J
     ${kata ? sql`and (mk.nama_mata_kuliah ilike ${likePattern(kata)} or mk.kode_mata_kuliah ilike ${likePattern(kata)} or d.nama_dosen ilike ${likePattern(kata)})` : sql``}`;
   const halaman = await halamanStaf<JadwalKelasItem>(db, q, (h) => bacaKelas(db, where, h));
   const ruang = await db.selectFrom('master_data.ruang as r').innerJoin('master_data.gedung as g', 'g.id_gedung', 'r.id_gedung')
-    .select(['r.id_ruang', 'r.nama_ruang', 'g.nama_gedung', 'r.kapasitas']).orderBy('g.nama_gedung').orderBy('r.nama_ruang').execute();
+    .select(['r.id_ruang', 'r.nama_ruang', 'g.nama_gedung', 'r.kapasitas']).where('r.aktif', '=', true).orderBy('g.nama_gedung').orderBy('r.nama_ruang').execute();
   return { ...halaman, akses_prodi: akses, semester, prodi, ruang: ruang as JadwalKelas['ruang'], batas: await batasKampus(db) };
 }
 
@@ -97,18 +97,27 @@ async function kelasStaf(db: Kysely<any>, user: TokenClaims, idKelas: number) {
 
 const hariNama = (hari: number) => tt(`hari.${hari}`);
 
-/** The checks of the slot itself, before anything is locked: campus days and hours, end after start, the room and its capacity. */
-async function periksaSlot(db: Kysely<any>, body: SlotBody, kuota: number) {
+/** The checks of the slot's times, before anything is locked: campus days and hours, end after start. */
+async function periksaSlot(db: Kysely<any>, body: SlotBody) {
   const batas = await batasKampus(db);
   if (body.jam_selesai <= body.jam_mulai) fail(400, 'slot_selesai_sebelum_mulai', { mulai: body.jam_mulai, selesai: body.jam_selesai }, 'jam_selesai');
   if (body.hari > batas.hari_terakhir) fail(400, 'slot_bukan_hari_kuliah', { hari: hariNama(body.hari), sampai: hariNama(batas.hari_terakhir) }, 'hari');
   if (body.jam_mulai < batas.jam_buka || body.jam_selesai > batas.jam_tutup) {
     fail(400, 'slot_di_luar_jam', { mulai: body.jam_mulai, selesai: body.jam_selesai, buka: batas.jam_buka, tutup: batas.jam_tutup }, 'jam_mulai');
   }
-  const ruang = await db.selectFrom('master_data.ruang').select(['nama_ruang', 'kapasitas']).where('id_ruang', '=', body.id_ruang).executeTakeFirst();
+}
+
+/**
+ * The room: it exists, is in use (the administrator deactivated it otherwise, decision 0033) and seats
+ * the quota. Read inside the slot's transaction and held FOR SHARE, so the room cannot be cut or
+ * deactivated between this check and the write.
+ */
+async function periksaRuang(trx: Parameters<typeof ruangUntukSlot>[0], body: SlotBody, kuota: number) {
+  const ruang = await ruangUntukSlot(trx, body.id_ruang);
   if (!ruang) fail(400, 'ruang_tidak_ada', undefined, 'id_ruang');
+  if (!ruang!.aktif) fail(400, 'ruang_tidak_aktif', { ruang: ruang!.nama_ruang }, 'id_ruang');
   // Refused, not warned: a room smaller than the quota would seat fewer students than krs lets enrol.
-  if (Number(ruang!.kapasitas) < kuota) fail(400, 'ruang_terlalu_kecil', { ruang: ruang!.nama_ruang as string, kapasitas: Number(ruang!.kapasitas), kuota }, 'id_ruang');
+  if (ruang!.kapasitas < kuota) fail(400, 'ruang_terlalu_kecil', { ruang: ruang!.nama_ruang, kapasitas: ruang!.kapasitas, kuota }, 'id_ruang');
 }
 
 /**
@@ -118,9 +127,10 @@ async function periksaSlot(db: Kysely<any>, body: SlotBody, kuota: number) {
 async function tulisSlot(db: Kysely<any>, umumkan: UmumkanPerubahan, user: TokenClaims, idKelas: number, body: SlotBody | null,
   tulis: (trx: Parameters<typeof kunciJadwalSemester>[0]) => Promise<boolean>, idJadwal?: number) {
   const kelas = await kelasStaf(db, user, idKelas);
-  if (body) await periksaSlot(db, body, kelas.kuota);
+  if (body) await periksaSlot(db, body);
   const mahasiswa = await db.transaction().execute(async (trx) => {
     await kunciJadwalSemester(trx, kelas.id_semester);
+    if (body) await periksaRuang(trx, body, kelas.kuota);
     const { rows } = await sql`select 1 from attendance.pertemuan where id_kelas = ${idKelas} limit 1`.execute(trx);
     if (rows.length) fail(409, 'pertemuan_sudah_dibuat', { kelas: kelas.nama });
     if (body) {
