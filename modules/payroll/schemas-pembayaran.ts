@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import catalogue from '../../locales/id/payroll.json';
-import { Bulan, pageQueryProperties } from './schemas-pengaturan';
+import { Bulan, pageQueryProperties, TemplatQuery } from './schemas-pengaturan';
 
 // The bank payment of a closed payroll month (decision 0031; not spec calls). Amounts are the net pay
 // of the slips kept at closing (payroll.slip_tutup_buku), whole rupiah; a month is 'YYYY-MM'.
@@ -41,8 +41,6 @@ export const RingkasanPembayaran = Type.Object({
 });
 export type RingkasanPembayaran = Static<typeof RingkasanPembayaran>;
 
-export const BerkasPembayaranQuery = Type.Object({
-  bulan: Bulan(f.bulan),
-  format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')], { title: f.format })),
-}, { additionalProperties: false });
+/** GET pengaturan-gaji/pembayaran/berkas: a month and a format, the shape of the import template's query. */
+export const BerkasPembayaranQuery = TemplatQuery;
 export type BerkasPembayaranQuery = Static<typeof BerkasPembayaranQuery>;

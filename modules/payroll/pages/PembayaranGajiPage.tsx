@@ -72,22 +72,15 @@ export default function PembayaranGajiPage() {
       {ringkasan && (
         <Card mb="4">
           <DataList.Root aria-label={t('pembayaran.judul')}>
-            <DataList.Item>
-              <DataList.Label>{t('pembayaran.dibayar')}</DataList.Label>
-              <DataList.Value>{ringkasan.jumlah_dibayar}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('pembayaran.total_dibayar')}</DataList.Label>
-              <DataList.Value><Text weight="bold">{formatRupiah(ringkasan.total_dibayar)}</Text></DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('pembayaran.tanpa_rekening')}</DataList.Label>
-              <DataList.Value>{ringkasan.jumlah_tanpa_rekening}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>{t('pembayaran.total_tanpa_rekening')}</DataList.Label>
-              <DataList.Value>{formatRupiah(ringkasan.total_tanpa_rekening)}</DataList.Value>
-            </DataList.Item>
+            {([
+              ['dibayar', String(ringkasan.jumlah_dibayar)], ['total_dibayar', formatRupiah(ringkasan.total_dibayar)],
+              ['tanpa_rekening', String(ringkasan.jumlah_tanpa_rekening)], ['total_tanpa_rekening', formatRupiah(ringkasan.total_tanpa_rekening)],
+            ] as const).map(([kunci, nilai]) => (
+              <DataList.Item key={kunci}>
+                <DataList.Label>{t(`pembayaran.${kunci}`)}</DataList.Label>
+                <DataList.Value><Text weight={kunci === 'total_dibayar' ? 'bold' : undefined}>{nilai}</Text></DataList.Value>
+              </DataList.Item>
+            ))}
           </DataList.Root>
         </Card>
       )}
