@@ -3,6 +3,7 @@ import type {
   CariQuery, DaftarKomponen, DaftarRekening, DaftarTarif, DaftarTarifJabatan, ImporTersimpan, KomponenQuery, KomponenTersimpan, Pesan,
   RekeningTersimpan, SimpanRekeningBody, SimpanTarifBody, SimpanTarifJabatanBody, TambahKomponenBody, TarifJabatanTersimpan, TarifTersimpan, UbahKomponenBody,
 } from './schemas-pengaturan';
+import type { PembayaranQuery, RingkasanPembayaran } from './schemas-pembayaran';
 import type { DaftarTutupBuku, TutupBukuTersimpan } from './schemas-tutup-buku';
 
 // The administrator's payroll settings (decision 0024; not spec calls). Failures are shown by the pages.
@@ -43,3 +44,8 @@ export const unduhTemplat = (bulan: string, format: 'xlsx' | 'csv') =>
 export const getTutupBuku = () => apiQuiet<DaftarTutupBuku>('pengaturan-gaji/tutup-buku');
 /** POST pengaturan-gaji/tutup-buku/{bulan}: closes a month. */
 export const postTutupBuku = (bulan: string) => apiQuiet<TutupBukuTersimpan>(`pengaturan-gaji/tutup-buku/${bulan}`, { method: 'POST' });
+/** GET pengaturan-gaji/pembayaran: a closed month's payment summary and its lecturers without an account (decision 0031). */
+export const getPembayaran = (query: PembayaranQuery) => apiQuiet<RingkasanPembayaran>('pengaturan-gaji/pembayaran', { query });
+/** GET pengaturan-gaji/pembayaran/berkas: saves the closed month's bank transfer file (CSV, or XLSX with a totals row). */
+export const unduhPembayaran = (bulan: string, format: 'xlsx' | 'csv') =>
+  unduhBerkas('pengaturan-gaji/pembayaran/berkas', { bulan, format }, `Pembayaran-Gaji_${bulan}.${format}`);

@@ -10,5 +10,6 @@ export default defineClientModule({
     'rekening-dosen': () => import('./pages/RekeningDosenPage'),
     'komponen-bulanan': () => import('./pages/KomponenBulananPage'),
     'tutup-buku': () => import('./pages/TutupBukuPage'),
+    'pembayaran-gaji': () => import('./pages/PembayaranGajiPage'),
   },
 });

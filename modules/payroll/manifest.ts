@@ -6,7 +6,8 @@ import { defineModule } from '../../core/contract/manifest';
  * from master-data (rank, classes), attendance (meetings held) and krs (exams, enrolments).
  * The administrator (adm00) keeps the payroll settings under "Penggajian" (decision 0024, not spec
  * pages or calls): rates and rank tariffs by the month they apply from, bank accounts, monthly extras,
- * and the month closing (tutup buku, decision 0028) that freezes a month's slips.
+ * the month closing (tutup buku, decision 0028) that freezes a month's slips, and the bank payment
+ * file of a closed month (decision 0031).
  */
 export const payrollManifest = defineModule({
   id: 'payroll',
@@ -19,6 +20,7 @@ export const payrollManifest = defineModule({
     { id: 'rekening-dosen', path: '/pengaturan-gaji/rekening', audience: ['adm00'] },
     { id: 'komponen-bulanan', path: '/pengaturan-gaji/komponen-bulanan', audience: ['adm00'] },
     { id: 'tutup-buku', path: '/pengaturan-gaji/tutup-buku', audience: ['adm00'] },
+    { id: 'pembayaran-gaji', path: '/pengaturan-gaji/pembayaran', audience: ['adm00'] },
   ],
   menu: [
     // The same "Laporan" group as attendance's Absensi (sections with one title merge across modules).
@@ -28,6 +30,7 @@ export const payrollManifest = defineModule({
     { route: 'komponen-bulanan', label: 'menu.komponen_bulanan', caption: 'menu.komponen_bulanan_keterangan', icon: 'money', section: 'menu.penggajian', order: 131 },
     { route: 'rekening-dosen', label: 'menu.rekening_dosen', caption: 'menu.rekening_dosen_keterangan', icon: 'users', section: 'menu.penggajian', order: 132 },
     { route: 'tutup-buku', label: 'menu.tutup_buku', caption: 'menu.tutup_buku_keterangan', icon: 'settings', section: 'menu.penggajian', order: 133 },
+    { route: 'pembayaran-gaji', label: 'menu.pembayaran', caption: 'menu.pembayaran_keterangan', icon: 'money', section: 'menu.penggajian', order: 134 },
   ],
   notifications: [],
   apiPrefixes: ['slip-gaji/dosen', 'pengaturan-gaji'],

@@ -8,9 +8,9 @@ import catalogue from '../../locales/id/payroll.json';
 
 const f = catalogue.field;
 const Rupiah = (title: string) => Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, title });
-const Bulan = (title: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', title });
+export const Bulan = (title: string) => Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', title });
 const TeksAtauKosong = Type.Union([Type.String(), Type.Null()]);
-const pageQueryProperties = {
+export const pageQueryProperties = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 };

@@ -21,7 +21,8 @@ const BULAN_DITUTUP_TERAKHIR = 3;
  * The payroll of the demo campus, in a fixed number of set-based statements whatever `ctx.scale`
  * (the bench seeds thousands of lecturers):
  * - the rate per rank, in force since forever (decision 0024);
- * - every lecturer's bank account and BKD number, derived from their ids (no per-row drawing);
+ * - every lecturer's bank account and BKD number, derived from their ids (no per-row drawing), except the
+ *   last lecturer of each programme, who has none yet (decision 0031: the payment screen lists them);
  * - for the last six months, per lecturer a research honorarium, PkM honorarium, additional
  *   allowance and other deduction chosen by a hash of (lecturer, month), many of them zero as in a
  *   real payroll; dsn00 has each line in every one of those months, so their slip is never empty;
@@ -40,7 +41,10 @@ export async function seedPayroll({ db }: SeedContext): Promise<void> {
   await sql`insert into payroll.dosen_gaji (id_dosen, norekening, nama_bank, id_bkd)
     select d.id_dosen, lpad((7000000000 + d.id_dosen * 7919)::text, 10, '0'), 'Bank Syariah Indonesia',
       'BKD-' || coalesce(d.nidn::text, lpad(d.id_dosen::text, 10, '0'))
-    from master_data.dosen d`.execute(db);
+    from master_data.dosen d
+    -- The last lecturer of each programme (never dsn00 or kor00, the first two) has no account yet, so the
+    -- payment screen (decision 0031) lists lecturers owed pay who are not in the bank file.
+    where d.id_dosen not in (select max(id_dosen) from master_data.dosen group by id_prodi)`.execute(db);
 
   const demo = await db.selectFrom('master_data.dosen as d').innerJoin('core.pengguna as u', 'u.id_user', 'd.id_user')
     .select('d.id_dosen').where('u.username', '=', 'dsn00').executeTakeFirst();

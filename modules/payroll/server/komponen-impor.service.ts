@@ -5,6 +5,7 @@ import { httpError } from '../../../core/server/http/errors';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { namaBulan } from '../bulan';
 import type { ImporTersimpan } from '../schemas-pengaturan';
+import { berkasCsv, MIME_CSV, MIME_XLSX } from './berkas-tabel';
 import { JUMLAH } from './komponen.service';
 import { tp } from './slip.service';
 import { periksaBulanBaru } from './tarif.service';
@@ -178,12 +179,7 @@ export async function templatKomponen(db: Kysely<any>, bulan: string, format: 'x
     where d.aktif order by d.nama_dosen, d.id_dosen`.execute(db);
   const nama = `Komponen-Gaji_${bulan}`;
   if (format === 'csv') {
-    const sel = (v: unknown) => {
-      const t = v === null || v === undefined ? '' : String(v);
-      return /[",\r\n;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-    };
-    const lines = [KOLOM_TEMPLAT.join(','), ...rows.map((r) => KOLOM_TEMPLAT.map((k) => sel(r[k])).join(','))];
-    return { isi: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'), nama: `${nama}.csv`, mime: 'text/csv; charset=utf-8' };
+    return { isi: berkasCsv(KOLOM_TEMPLAT, rows.map((r) => KOLOM_TEMPLAT.map((k) => r[k]))), nama: `${nama}.csv`, mime: MIME_CSV };
   }
   const ExcelJS = (await import('exceljs')).default;
   const wb = new ExcelJS.Workbook();
@@ -193,5 +189,5 @@ export async function templatKomponen(db: Kysely<any>, bulan: string, format: 'x
   // NUPTK (16 digits) and NIDN as text: a spreadsheet would round a 16-digit number.
   for (const k of ['nuptk', 'nidn']) ws.getColumn(k).numFmt = '@';
   for (const r of rows) ws.addRow({ ...r, ...Object.fromEntries(JUMLAH.map((k) => [k, Number(r[k])])) });
-  return { isi: Buffer.from(await wb.xlsx.writeBuffer()), nama: `${nama}.xlsx`, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  return { isi: Buffer.from(await wb.xlsx.writeBuffer()), nama: `${nama}.xlsx`, mime: MIME_XLSX };
 }

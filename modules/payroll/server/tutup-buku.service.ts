@@ -23,7 +23,7 @@ const bulanBerikut = (bulan: string) => {
 };
 
 /** The latest closed month 'YYYY-MM', or null when no month was ever closed. */
-async function bulanTutupTerakhir(db: Kysely<any>): Promise<string | null> {
+export async function bulanTutupTerakhir(db: Kysely<any>): Promise<string | null> {
   const { rows } = await sql<{ bulan: string | null }>`select to_char(max(bulan), 'YYYY-MM') as bulan from payroll.tutup_buku`.execute(db);
   return rows[0].bulan;
 }

@@ -8,6 +8,8 @@ import { daftarKomponen, hapusKomponen, tambahKomponen, ubahKomponen } from '../
 import { daftarRekening, simpanRekening } from '../rekening.service';
 import { daftarTutupBuku, tutupBuku } from '../tutup-buku.service';
 import * as TB from '../../schemas-tutup-buku';
+import * as PB from '../../schemas-pembayaran';
+import { berkasPembayaran, ringkasanPembayaran } from '../pembayaran.service';
 import { daftarTarif, daftarTarifJabatan, simpanTarif, simpanTarifJabatan } from '../tarif.service';
 
 // The administrator's payroll settings (decision 0024; not spec calls: the spec names no page or call
@@ -59,4 +61,13 @@ export async function pengaturanGajiRoutes(fastify: FastifyInstance): Promise<vo
     async () => daftarTutupBuku(app.db));
   app.post('/pengaturan-gaji/tutup-buku/:bulan', { config: ADMIN, schema: { tags, summary: 'Tutup buku satu bulan: slip semua dosen disimpan dan tidak berubah lagi', params: TB.BulanParams, response: { 200: TB.TutupBukuTersimpan, ...simpan } } },
     async (req) => tutupBuku(app.db, req.user!.id_user, req.params.bulan));
+
+  // Paying a closed month (decision 0031).
+  app.get('/pengaturan-gaji/pembayaran', { config: ADMIN, schema: { tags, summary: 'Pembayaran gaji bulan yang sudah ditutup: ringkasan berkas bank dan dosen tanpa rekening (per halaman)', querystring: PB.PembayaranQuery, response: { 200: PB.RingkasanPembayaran, ...simpan } } },
+    async (req) => ringkasanPembayaran(app.db, req.query));
+  app.get('/pengaturan-gaji/pembayaran/berkas', { config: ADMIN, schema: { tags, summary: 'Berkas transfer bank (CSV atau XLSX dengan baris total) bulan yang sudah ditutup, dari slip yang disimpan', querystring: PB.BerkasPembayaranQuery, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'], response: simpan } },
+    async (req, reply) => {
+      const { isi, nama, mime } = await berkasPembayaran(app.db, req.query);
+      return reply.type(mime).header('content-disposition', contentDisposition(nama)).send(isi as never);
+    });
 }
