@@ -51,7 +51,7 @@ function ScheduleForm({ sidang, onDone }: { sidang: Sidang; onDone: () => void }
   const [form, setForm] = useState({ tanggal: sidang.tanggal ?? new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10), jam_mulai: sidang.jam_mulai ?? '08:00', jam_selesai: sidang.jam_selesai ?? '10:00', id_ruang: sidang.id_ruang ?? 0, penguji1: 0, penguji2: 0 });
   const { busy, kirim } = useKirim();
   useEffect(() => {
-    getRuang().then((r) => { setRuang(r.data.map((x) => ({ id: x.id_ruang, nama: `${x.nama_ruang} (${x.jenis})` }))); setForm((f) => ({ ...f, id_ruang: f.id_ruang || r.data[0]?.id_ruang || 0 })); }).catch(() => undefined);
+    getRuang().then((r) => { const aktif = r.data.filter((x) => x.aktif); setRuang(aktif.map((x) => ({ id: x.id_ruang, nama: `${x.nama_ruang} (${x.jenis})` }))); setForm((f) => ({ ...f, id_ruang: f.id_ruang || aktif[0]?.id_ruang || 0 })); }).catch(() => undefined);
     getDosenPembimbing({ id_prodi: sidang.id_prodi, per_page: 100 }).then((r) => setDosen(r.data.map((d) => ({ id: d.id_dosen, nama: d.nama_dosen })))).catch(() => undefined);
     getSidang(sidang.id_sidang_tugas_akhir).then((d) => {
       setExclude(d.panel.filter((p) => p.peran === 'pembimbing').map((p) => p.id_dosen));

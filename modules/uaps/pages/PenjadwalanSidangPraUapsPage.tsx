@@ -58,7 +58,7 @@ function JadwalDialog({ row, ubah, onClose, onDone }: { row: PenjadwalanUjian; u
     penguji1: kept?.penguji[0]?.id_dosen ?? 0, penguji2: kept?.penguji[1]?.id_dosen ?? 0,
   });
   useEffect(() => {
-    getRuang().then((r) => { setRuang(r.data.map((x) => ({ id: x.id_ruang, nama: `${x.nama_ruang} (${x.jenis})` }))); setForm((f) => ({ ...f, id_ruang: f.id_ruang || r.data[0]?.id_ruang || 0 })); }).catch(() => undefined);
+    getRuang().then((r) => { const aktif = r.data.filter((x) => x.aktif); setRuang(aktif.map((x) => ({ id: x.id_ruang, nama: `${x.nama_ruang} (${x.jenis})` }))); setForm((f) => ({ ...f, id_ruang: f.id_ruang || aktif[0]?.id_ruang || 0 })); }).catch(() => undefined);
     getDosenPembimbing({ id_prodi: row.id_prodi, per_page: 100 }).then((r) => setDosen(r.data.map((d) => ({ id: d.id_dosen, nama: d.nama_dosen })))).catch(() => undefined);
   }, [row]);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: ['id_ruang', 'penguji1', 'penguji2'].includes(k) ? Number(e.target.value) : e.target.value }));

@@ -96,6 +96,13 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     const notValidated = await proposalOf('ta.diajukan');
     expect((await api.post('tugas-akhir/proposal/penjadwalan', 'aka01', slot({ id_proposal_tugas_akhir: notValidated }))).statusCode).toBe(409);
 
+    // A room the administrator deactivated (decision 0033) is not used.
+    await k.db.withSchema('master_data').updateTable('ruang').set({ aktif: false }).where('id_ruang', '=', ruang[1]).execute();
+    const tutup = await api.post('tugas-akhir/proposal/penjadwalan', 'aka01', slot());
+    await k.db.withSchema('master_data').updateTable('ruang').set({ aktif: true }).where('id_ruang', '=', ruang[1]).execute();
+    expect(tutup.statusCode).toBe(400);
+    expect(tutup.json().message).toMatch(/^Ruang .+ sudah dinonaktifkan dan tidak dapat dipakai untuk sidang\. Pilih ruang lain\.$/);
+
     const ok = await api.post('tugas-akhir/proposal/penjadwalan', 'aka01', slot());
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'dijadwalkan', tanggal: today(), jam_mulai: '10:30', nama_ruang: expect.any(String), aksi: [] });

@@ -198,8 +198,9 @@ export async function jadwalkanUjian(db: Db, user: TokenClaims, mode: 'baru' | '
     } else {
       await requireState(trx, UJIAN_PROPOSAL, body.id_ujian_proposal!, ['dijadwalkan'], 'ubah_jadwal');
     }
-    const ruang = await trx.withSchema('master_data').selectFrom('ruang').select(['id_ruang', 'nama_ruang']).where('id_ruang', '=', body.id_ruang).forUpdate().executeTakeFirst();
+    const ruang = await trx.withSchema('master_data').selectFrom('ruang').select(['id_ruang', 'nama_ruang', 'aktif']).where('id_ruang', '=', body.id_ruang).forUpdate().executeTakeFirst();
     if (!ruang) throw httpError(400, tu('galat.ruang_tidak_dikenal'), { id_ruang: [tu('galat.ruang_tidak_dikenal')] });
+    if (!ruang.aktif) throw httpError(400, tu('galat.ruang_tidak_aktif', { ruang: ruang.nama_ruang }), { id_ruang: [tu('galat.ruang_tidak_aktif', { ruang: ruang.nama_ruang })] });
     const dosen = await trx.withSchema('master_data').selectFrom('dosen').select(['id_dosen', 'aktif']).where('id_dosen', 'in', penguji).orderBy('id_dosen').forUpdate().execute();
     if (dosen.length !== penguji.length || dosen.some((d) => !d.aktif)) throw httpError(400, tu('galat.dosen_tidak_dikenal'), { penguji: [tu('galat.dosen_tidak_dikenal')] });
     const slot = { ...body, penguji };

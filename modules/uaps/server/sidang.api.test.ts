@@ -90,6 +90,12 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
     const twice = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', { ...body, penguji: [penguji[0].id_dosen, penguji[0].id_dosen] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('Dosen penguji yang sama tidak boleh dipilih lebih dari sekali.');
+    // A room the administrator deactivated (decision 0033) is not used.
+    await k.db.withSchema('master_data').updateTable('ruang').set({ aktif: false }).where('id_ruang', '=', ruang[0]).execute();
+    const tutup = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', body);
+    await k.db.withSchema('master_data').updateTable('ruang').set({ aktif: true }).where('id_ruang', '=', ruang[0]).execute();
+    expect(tutup.statusCode).toBe(400);
+    expect(tutup.json().message).toMatch(/^Ruang .+ sudah dinonaktifkan dan tidak dapat dipakai untuk sidang\. Pilih ruang lain\.$/);
     const ok = await api.post('tugas-akhir/sidang/penjadwalan', 'aka01', body);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().panel.map((p: any) => p.peran)).toEqual(['pembimbing', 'penguji', 'penguji']);

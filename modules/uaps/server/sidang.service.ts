@@ -208,8 +208,9 @@ export async function jadwalkanSidang(db: Db, user: TokenClaims, mode: 'baru' | 
   const pembimbing = (await db.withSchema('uaps').selectFrom('pembimbing').select('id_dosen').where('id_tugas_akhir', '=', row.id_tugas_akhir).where('aktif', '=', true).execute()).map((p) => p.id_dosen as number);
   if (penguji.some((p) => pembimbing.includes(p))) throw httpError(400, tu('galat.penguji_pembimbing'), { penguji: [tu('galat.penguji_pembimbing')] });
   return db.transaction().execute(async (trx) => {
-    const ruang = await trx.withSchema('master_data').selectFrom('ruang').select(['id_ruang', 'nama_ruang']).where('id_ruang', '=', body.id_ruang).forUpdate().executeTakeFirst();
+    const ruang = await trx.withSchema('master_data').selectFrom('ruang').select(['id_ruang', 'nama_ruang', 'aktif']).where('id_ruang', '=', body.id_ruang).forUpdate().executeTakeFirst();
     if (!ruang) throw httpError(400, tu('galat.ruang_tidak_dikenal'), { id_ruang: [tu('galat.ruang_tidak_dikenal')] });
+    if (!ruang.aktif) throw httpError(400, tu('galat.ruang_tidak_aktif', { ruang: ruang.nama_ruang }), { id_ruang: [tu('galat.ruang_tidak_aktif', { ruang: ruang.nama_ruang })] });
     const panel = [...pembimbing, ...penguji];
     const dosen = await trx.withSchema('master_data').selectFrom('dosen').select(['id_dosen', 'aktif']).where('id_dosen', 'in', panel).orderBy('id_dosen').forUpdate().execute();
     if (dosen.length !== panel.length || dosen.some((d) => !d.aktif)) throw httpError(400, tu('galat.dosen_tidak_dikenal'), { penguji: [tu('galat.dosen_tidak_dikenal')] });
