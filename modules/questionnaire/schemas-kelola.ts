@@ -36,7 +36,7 @@ export const SemesterPilihan = Type.Object({ id_semester_registrasi: Type.Intege
 export type SemesterPilihan = Static<typeof SemesterPilihan>;
 
 /** A questionnaire to copy the questions of (the create dialog lists every one, whatever the list's page). */
-export const SumberSalinan = Type.Object({ id_kuesioner: Type.Integer(), jenis: JenisKuesioner, judul: Type.String() });
+export const SumberSalinan = Type.Object({ id_kuesioner: Type.Integer(), jenis: JenisKuesioner, judul: Type.String(), jumlah_soal: Type.Integer() });
 export type SumberSalinan = Static<typeof SumberSalinan>;
 
 /** GET kuesioner/kelola: optionally one semester's questionnaires, a page of 7 (decision 0032). */

@@ -38,7 +38,8 @@ async function baca(db: Kysely<any>, where: { id_kuesioner?: number; id_semester
 export async function daftarKelola(db: Kysely<any>, q: DaftarKelolaQuery = {}): Promise<DaftarKuesionerKelola> {
   const { rows: semester } = await sql<SemesterPilihan>`select id_semester_registrasi, nama_semester_registrasi, aktif
     from master_data.semester order by kode_semester desc`.execute(db);
-  const { rows: sumber } = await sql<SumberSalinan>`select k.id_kuesioner, k.jenis, k.judul
+  const { rows: sumber } = await sql<SumberSalinan>`select k.id_kuesioner, k.jenis, k.judul,
+      (select count(*) from questionnaire.soal x where x.id_kuesioner = k.id_kuesioner)::int as jumlah_soal
     from questionnaire.kuesioner k join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
     order by s.kode_semester desc, k.jenis desc`.execute(db);
   const current_page = q.page ?? 1;
