@@ -1,10 +1,10 @@
 import { apiQuiet } from '../../core/client';
-import type { AksiStatus, BuatKuesionerBody, DaftarKuesionerKelola, KuesionerDetail, KuesionerTerhapus, KuesionerTersimpan, SimpanKuesionerBody } from './schemas-kelola';
+import type { AksiStatus, BuatKuesionerBody, DaftarKelolaQuery, DaftarKuesionerKelola, KuesionerDetail, KuesionerTerhapus, KuesionerTersimpan, SimpanKuesionerBody } from './schemas-kelola';
 
 // The administrator's questionnaire calls (decision 0025; not spec calls). Failures are shown by the page.
 
-/** GET kuesioner/kelola: every questionnaire and the semesters to create one for. */
-export const getKelola = () => apiQuiet<DaftarKuesionerKelola>('kuesioner/kelola');
+/** GET kuesioner/kelola: a page of questionnaires (optionally one semester's), the semesters and the copy sources. */
+export const getKelola = (query: DaftarKelolaQuery = {}) => apiQuiet<DaftarKuesionerKelola>('kuesioner/kelola', { query });
 /** POST kuesioner/kelola: a draft for a semester and kind, optionally copying another's questions. */
 export const postKelola = (body: BuatKuesionerBody) => apiQuiet<KuesionerTersimpan>('kuesioner/kelola', { method: 'POST', body });
 /** GET kuesioner/kelola/{id}: one questionnaire with its questions and history. */

@@ -1,6 +1,6 @@
 import { api, apiQuiet } from '../../core/client';
 import type {
-  IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
+  DaftarKomentar, KomentarQuery, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
 } from './schemas';
 
 // One typed function per call of spec section 7 (questionnaires and their statistics); failures
@@ -18,6 +18,8 @@ export const postKuesionerDosen = (body: IsiKuesionerDosenBody) => apiQuiet<IsiK
 export const getStatistikMahasiswa = (query: StatistikQuery = {}) => apiQuiet<Statistik>('kuesioner/statistik', { query });
 /** GET kuesioner-dosen/statistik (programme staff): the lecturers' questionnaire per question. */
 export const getStatistikDosen = (query: StatistikQuery = {}) => apiQuiet<Statistik>('kuesioner-dosen/statistik', { query });
+/** GET kuesioner/komentar (programme staff): one lecturer's comments, text only, 7 a page. */
+export const getKomentarDosen = (query: KomentarQuery) => apiQuiet<DaftarKomentar>('kuesioner/komentar', { query });
 /** GET kuesioner/soal/statistik/xls (binary). */
 export const unduhStatistikMahasiswa = (query: StatistikQuery = {}) => api<Blob, 'blob'>('kuesioner/soal/statistik/xls', { query, responseType: 'blob' });
 /** GET kuesioner-dosen/soal/statistik/xls (binary). */

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/questionnaire.json';
+import { TipeSoal } from './schemas';
 
 // The administrator's management of the questionnaires (decision 0025; not spec calls: the spec
 // names the questionnaires but no page or call to write them). Calls under `kuesioner/kelola`.
@@ -34,11 +35,29 @@ export type KuesionerKelola = Static<typeof KuesionerKelola>;
 export const SemesterPilihan = Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String(), aktif: Type.Boolean() });
 export type SemesterPilihan = Static<typeof SemesterPilihan>;
 
-/** GET kuesioner/kelola: every questionnaire (newest semester first) and the semesters to create one for. */
-export const DaftarKuesionerKelola = Type.Object({ data: Type.Array(KuesionerKelola), semester: Type.Array(SemesterPilihan) });
+/** A questionnaire to copy the questions of (the create dialog lists every one, whatever the list's page). */
+export const SumberSalinan = Type.Object({ id_kuesioner: Type.Integer(), jenis: JenisKuesioner, judul: Type.String(), jumlah_soal: Type.Integer() });
+export type SumberSalinan = Static<typeof SumberSalinan>;
+
+/** GET kuesioner/kelola: optionally one semester's questionnaires, a page of 7 (decision 0032). */
+export const DaftarKelolaQuery = Type.Object({
+  id_semester_registrasi: Type.Optional(Id(f.id_semester_registrasi)),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, title: f.per_page })),
+}, { additionalProperties: false });
+export type DaftarKelolaQuery = Static<typeof DaftarKelolaQuery>;
+
+/**
+ * GET kuesioner/kelola: a page of questionnaires (newest semester first), the semesters to filter by
+ * and create one for, and every questionnaire as a source to copy.
+ */
+export const DaftarKuesionerKelola = Type.Object({
+  data: Type.Array(KuesionerKelola), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(),
+  semester: Type.Array(SemesterPilihan), sumber: Type.Array(SumberSalinan),
+});
 export type DaftarKuesionerKelola = Static<typeof DaftarKuesionerKelola>;
 
-export const SoalKelola = Type.Object({ id_soal: Type.Integer(), urutan: Type.Integer(), kategori: Type.String(), pertanyaan: Type.String() });
+export const SoalKelola = Type.Object({ id_soal: Type.Integer(), urutan: Type.Integer(), tipe: TipeSoal, kategori: Type.String(), pertanyaan: Type.String() });
 export const RiwayatStatus = Type.Object({ dari: Type.Union([StatusKuesioner, Type.Null()]), ke: StatusKuesioner, nama_user: Type.Union([Type.String(), Type.Null()]), waktu: Type.String() });
 export type RiwayatStatus = Static<typeof RiwayatStatus>;
 
@@ -61,6 +80,8 @@ export type BuatKuesionerBody = Static<typeof BuatKuesionerBody>;
 /** One question as the form sends it: `id_soal` for a kept question, none for a new one; the order is the list's. */
 export const SoalIsian = Type.Object({
   id_soal: Type.Optional(Id(f.id_soal)),
+  /** Default likert (decision 0032). */
+  tipe: Type.Optional(TipeSoal),
   kategori: TeksSchema(60, 1, f.kategori),
   pertanyaan: TeksSchema(500, 5, f.pertanyaan),
 }, { additionalProperties: false });

@@ -16,6 +16,23 @@ export const Jawaban = Type.Object({
 export type Jawaban = Static<typeof Jawaban>;
 const JawabanList = Type.Array(Jawaban, { minItems: 1, maxItems: 100, title: f.jawaban });
 
+/** Most characters of one comment (decision 0032), after trimming. */
+export const KOMENTAR_MAKS = 1000;
+/**
+ * One free-text comment, optional: trimmed, an empty one is not stored, longer than KOMENTAR_MAKS is a
+ * 400 (the schema allows surrounding spaces beyond it; the service counts the trimmed text).
+ */
+export const KomentarIsian = Type.Object({
+  id_soal: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_soal }),
+  isi: Type.String({ maxLength: KOMENTAR_MAKS + 200, title: f.komentar }),
+}, { additionalProperties: false });
+export type KomentarIsian = Static<typeof KomentarIsian>;
+const KomentarList = Type.Optional(Type.Array(KomentarIsian, { maxItems: 20, title: f.komentar }));
+
+/** likert: a choice 1-5, required; komentar: free text, optional (decision 0032). */
+export const TipeSoal = Type.Union([Type.Literal('likert'), Type.Literal('komentar')], { title: f.tipe });
+export type TipeSoal = Static<typeof TipeSoal>;
+
 export const KuesionerInfo = Type.Object({
   id_kuesioner: Type.Integer(),
   jenis: Type.Union([Type.Literal('mahasiswa'), Type.Literal('dosen')]),
@@ -26,7 +43,7 @@ export const KuesionerInfo = Type.Object({
 });
 export type KuesionerInfo = Static<typeof KuesionerInfo>;
 
-export const Soal = Type.Object({ id_soal: Type.Integer(), urutan: Type.Integer(), kategori: Type.String(), pertanyaan: Type.String() });
+export const Soal = Type.Object({ id_soal: Type.Integer(), urutan: Type.Integer(), tipe: TipeSoal, kategori: Type.String(), pertanyaan: Type.String() });
 export type Soal = Static<typeof Soal>;
 
 /** A class of the student's KRS in the questionnaire's semester, and whether it has been rated. */
@@ -55,6 +72,7 @@ export type KuesionerMahasiswa = Static<typeof KuesionerMahasiswa>;
 export const IsiKuesionerBody = Type.Object({
   id_kelas: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_kelas }),
   jawaban: JawabanList,
+  komentar: KomentarList,
 }, { additionalProperties: false });
 export type IsiKuesionerBody = Static<typeof IsiKuesionerBody>;
 
@@ -73,7 +91,7 @@ export const KuesionerDosen = Type.Object({
 export type KuesionerDosen = Static<typeof KuesionerDosen>;
 
 /** POST kuesioner-dosen: every question answered. */
-export const IsiKuesionerDosenBody = Type.Object({ jawaban: JawabanList }, { additionalProperties: false });
+export const IsiKuesionerDosenBody = Type.Object({ jawaban: JawabanList, komentar: KomentarList }, { additionalProperties: false });
 export type IsiKuesionerDosenBody = Static<typeof IsiKuesionerDosenBody>;
 
 /** After POST kuesioner-dosen the client refreshes its token (GET refresh-token) to carry the new flag. */
@@ -99,7 +117,11 @@ export const StatistikSoal = Type.Object({
 });
 export type StatistikSoal = Static<typeof StatistikSoal>;
 
-export const StatistikDosen = Type.Object({ id_dosen: Type.Integer(), nama_dosen: Type.String(), jumlah_lembar: Type.Integer(), rata_rata: Type.Union([Type.Number(), Type.Null()]) });
+export const StatistikDosen = Type.Object({
+  id_dosen: Type.Integer(), nama_dosen: Type.String(), jumlah_lembar: Type.Integer(), rata_rata: Type.Union([Type.Number(), Type.Null()]),
+  /** Comments written on the lecturer's classes (GET kuesioner/komentar lists them). */
+  jumlah_komentar: Type.Integer(),
+});
 export type StatistikDosen = Static<typeof StatistikDosen>;
 
 /** GET kuesioner/statistik and GET kuesioner-dosen/statistik (the latter without `dosen`). */
@@ -112,3 +134,21 @@ export const Statistik = Type.Object({
   dosen: Type.Optional(Type.Array(StatistikDosen)),
 });
 export type Statistik = Static<typeof Statistik>;
+
+/**
+ * GET kuesioner/komentar: the comments on one lecturer's classes in a semester's student
+ * questionnaire (programme staff, within their akses_prodi), paged.
+ */
+export const KomentarQuery = Type.Object({
+  id_dosen: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_dosen }),
+  id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
+  id_prodi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_prodi })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
+}, { additionalProperties: false });
+export type KomentarQuery = Static<typeof KomentarQuery>;
+
+/** One comment: its question and text only, never the sheet, the class's student or when it was written. */
+export const KomentarDosen = Type.Object({ urutan: Type.Integer(), pertanyaan: Type.String(), isi: Type.String() });
+export type KomentarDosen = Static<typeof KomentarDosen>;
+export const DaftarKomentar = Type.Object({ data: Type.Array(KomentarDosen), current_page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export type DaftarKomentar = Static<typeof DaftarKomentar>;

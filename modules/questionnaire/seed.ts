@@ -12,6 +12,19 @@ const SOAL_MAHASISWA: Array<[string, string]> = [
   ['Sosial', 'Dosen mudah dihubungi dan terbuka terhadap pertanyaan serta kritik mahasiswa.'],
 ];
 
+/** The free-text question of the student questionnaire (decision 0032), after the Likert ones. */
+const SOAL_KOMENTAR: [string, string] = ['Saran', 'Tuliskan saran atau komentar Anda untuk dosen dan kelas ini.'];
+const KOMENTAR = [
+  'Penjelasan materi sangat jelas, terutama saat memberi contoh kasus nyata.',
+  'Mohon slide kuliah diunggah sebelum pertemuan agar bisa dipelajari dahulu.',
+  'Tugas terlalu banyak menjelang UTS, semoga bisa dibagi lebih merata.',
+  'Dosen ramah dan mudah dihubungi lewat surel.',
+  'Kuliah sering dimulai terlambat sepuluh menit.',
+  'Latihan soal di kelas sangat membantu memahami materi.',
+  'Contoh kode program sebaiknya dibagikan setelah kuliah.',
+  'Terima kasih, kuliahnya menyenangkan dan bermanfaat.',
+];
+
 const SOAL_DOSEN: Array<[string, string]> = [
   ['Layanan', 'Layanan administrasi akademik (jadwal, ruang, nilai) diberikan dengan cepat dan tepat.'],
   ['Sarana', 'Ruang kuliah dan peralatan pembelajaran memadai dan terawat.'],
@@ -31,7 +44,7 @@ const LEMBAR_DOSEN = 8;
  * their class to rate) and a few lecturers (never dsn00 or kor00). The previous regular semester's
  * two, closed, with fewer sheets: the administrator's list has a history and a questionnaire to
  * copy from (decision 0025). Values come from ctx.random, skewed towards 4 and 5 as real
- * evaluations are. The lecturers' flags_kuesioner stay 1: the seed publishes without asking them.
+ * evaluations are; about a third of the student sheets carry a comment (decision 0032). The lecturers' flags_kuesioner stay 1: the seed publishes without asking them.
  */
 export async function seedQuestionnaire({ db, random }: SeedContext): Promise<void> {
   const semesters = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi', 'aktif', 'kode_semester'])
@@ -41,7 +54,7 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
   // The regular semester before the active one (codes YYYYS, S = 3: short semester).
   const lalu = semesters.find((s) => s.kode_semester < aktif.kode_semester && !String(s.kode_semester).endsWith('3'));
   const admin = await db.selectFrom('core.pengguna').select('id_user').where('username', '=', 'adm00').executeTakeFirst();
-  const buat = async (semester: { id_semester_registrasi: number; nama_semester_registrasi: string }, jenis: 'mahasiswa' | 'dosen', status: 'terbit' | 'ditutup', soal: Array<[string, string]>) => {
+  const buat = async (semester: { id_semester_registrasi: number; nama_semester_registrasi: string }, jenis: 'mahasiswa' | 'dosen', status: 'terbit' | 'ditutup', soal: Array<[string, string]>, komentar?: [string, string]) => {
     const judul = jenis === 'mahasiswa' ? `Evaluasi Dosen oleh Mahasiswa (EDOM) ${semester.nama_semester_registrasi}` : `Kuesioner Dosen ${semester.nama_semester_registrasi}`;
     const petunjuk = jenis === 'mahasiswa'
       ? 'Berilah nilai 1 (sangat kurang) sampai 5 (sangat baik) untuk setiap pernyataan tentang dosen dan kelas ini.'
@@ -50,11 +63,15 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
       .returning('id_kuesioner').executeTakeFirstOrThrow();
     const ids = await db.insertInto('questionnaire.soal').values(soal.map(([kategori, pertanyaan], i) => ({ id_kuesioner: k.id_kuesioner, urutan: i + 1, kategori, pertanyaan })))
       .returning('id_soal').execute();
+    const idKomentar = komentar
+      ? (await db.insertInto('questionnaire.soal').values({ id_kuesioner: k.id_kuesioner, urutan: soal.length + 1, tipe: 'komentar', kategori: komentar[0], pertanyaan: komentar[1] })
+        .returning('id_soal').executeTakeFirstOrThrow()).id_soal as number
+      : null;
     const langkah: Array<[string | null, string]> = [[null, 'draf'], ['draf', 'terbit'], ...(status === 'ditutup' ? [['terbit', 'ditutup'] as [string, string]] : [])];
     await db.insertInto('questionnaire.riwayat_status').values(langkah.map(([dari, ke]) => ({ id_kuesioner: k.id_kuesioner, dari, ke, id_user: admin?.id_user ?? null }))).execute();
-    return { id: k.id_kuesioner as number, soal: ids.map((s) => s.id_soal as number) };
+    return { id: k.id_kuesioner as number, soal: ids.map((s) => s.id_soal as number), komentar: idKomentar };
   };
-  const mhs = await buat(aktif, 'mahasiswa', 'terbit', SOAL_MAHASISWA);
+  const mhs = await buat(aktif, 'mahasiswa', 'terbit', SOAL_MAHASISWA, SOAL_KOMENTAR);
   const dsn = await buat(aktif, 'dosen', 'terbit', SOAL_DOSEN);
 
   const nilai = () => {
@@ -75,18 +92,23 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
     select d.id_user, d.id_prodi from master_data.dosen d join core.pengguna u on u.id_user = d.id_user
     where u.username not in ('dsn00', 'kor00') order by d.id_dosen limit ${LEMBAR_DOSEN}`.execute(db)).rows;
 
-  const isi = async (k: { id: number; soal: number[] }, sheets: Array<{ id_user: number; id_kelas: number | null; id_dosen: number | null; id_prodi: number }>) => {
+  const isi = async (k: { id: number; soal: number[]; komentar: number | null }, sheets: Array<{ id_user: number; id_kelas: number | null; id_dosen: number | null; id_prodi: number }>) => {
     if (!sheets.length) return;
     await db.insertInto('questionnaire.pengisian').values(sheets.map((s) => ({ id_kuesioner: k.id, id_user: s.id_user, id_kelas: s.id_kelas }))).execute();
     const lembar = await db.insertInto('questionnaire.lembar').values(sheets.map((s) => ({ id_kuesioner: k.id, id_prodi: s.id_prodi, id_kelas: s.id_kelas, id_dosen: s.id_dosen })))
       .returning('id_lembar').execute();
     const jawaban = lembar.flatMap((l) => k.soal.map((id_soal) => ({ id_lembar: l.id_lembar, id_soal, nilai: nilai() })));
     for (let i = 0; i < jawaban.length; i += 1000) await db.insertInto('questionnaire.jawaban').values(jawaban.slice(i, i + 1000)).execute();
+    // About one sheet in three carries a comment (the question is optional).
+    const idKomentar = k.komentar;
+    if (idKomentar === null) return;
+    const komentar = lembar.filter(() => random() < 0.35).map((l) => ({ id_lembar: l.id_lembar, id_soal: idKomentar, isi: KOMENTAR[Math.floor(random() * KOMENTAR.length)] }));
+    if (komentar.length) await db.insertInto('questionnaire.komentar').values(komentar).execute();
   };
   const dosenSheets = lecturers.map((l) => ({ id_user: l.id_user, id_kelas: null, id_dosen: null, id_prodi: l.id_prodi }));
   await isi(mhs, await enrolments(aktif.id_semester_registrasi, LEMBAR_MAHASISWA));
   await isi(dsn, dosenSheets);
   if (!lalu) return;
-  await isi(await buat(lalu, 'mahasiswa', 'ditutup', SOAL_MAHASISWA), await enrolments(lalu.id_semester_registrasi, LEMBAR_MAHASISWA / 2));
+  await isi(await buat(lalu, 'mahasiswa', 'ditutup', SOAL_MAHASISWA, SOAL_KOMENTAR), await enrolments(lalu.id_semester_registrasi, LEMBAR_MAHASISWA / 2));
   await isi(await buat(lalu, 'dosen', 'ditutup', SOAL_DOSEN), dosenSheets.slice(0, LEMBAR_DOSEN / 2));
 }

@@ -41,7 +41,7 @@ describe('questionnaire: the administrator writes and publishes a questionnaire,
     const dialog = page.getByRole('dialog', { name: 'Buat Kuesioner' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Semester').inputValue()).not.toBe('');
-    expect(await dialog.getByLabel('Salin soal dari').locator('option:checked').innerText()).toMatch(/^Evaluasi Dosen oleh Mahasiswa \(EDOM\) .* \(8 soal\)$/);
+    expect(await dialog.getByLabel('Salin soal dari').locator('option:checked').innerText()).toMatch(/^Evaluasi Dosen oleh Mahasiswa \(EDOM\) .* \(9 soal\)$/);
     await dialog.getByRole('button', { name: 'Buat Kuesioner' }).click();
     await page.waitForURL(/\/kelola-kuesioner\/\d+$/);
     detailPath = new URL(page.url()).pathname;
@@ -49,8 +49,10 @@ describe('questionnaire: the administrator writes and publishes a questionnaire,
     await heading.waitFor({ timeout: 30_000 });
     judul = await heading.innerText();
     await page.getByText('Draf', { exact: true }).first().waitFor();
-    await page.getByLabel('Pertanyaan soal 8').waitFor();
+    await page.getByLabel('Pertanyaan soal 9').waitFor();
 
+    // The copy's last question is the free-text comment (decision 0032); this journey keeps Likert ones.
+    await page.getByRole('button', { name: 'Hapus soal 9' }).click();
     await page.getByRole('button', { name: 'Hapus soal 8' }).click();
     await page.getByRole('button', { name: 'Naikkan soal 2' }).click();
     await page.getByLabel('Pertanyaan soal 1').fill('Dosen menjelaskan materi dengan jelas, runtut dan mudah dipahami.');

@@ -47,7 +47,7 @@ describe('questionnaire: a student rates a class, programme staff read the stati
     expect(kelas.sudah_diisi).toBe(true);
     const again = await fetch(`${journey.server.url}/api/kuesioner`, {
       method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ id_kelas: kelas.id_kelas, jawaban: q.soal.map((s: { id_soal: number }) => ({ id_soal: s.id_soal, nilai: 3 })) }),
+      body: JSON.stringify({ id_kelas: kelas.id_kelas, jawaban: q.soal.filter((s: { tipe: string }) => s.tipe === 'likert').map((s: { id_soal: number }) => ({ id_soal: s.id_soal, nilai: 3 })) }),
     });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('Kuesioner untuk kelas ini sudah Anda isi.');

@@ -35,9 +35,9 @@ describe('KelolaKuesionerDetailPage', () => {
     await waitFor(() => expect(api.putKelola).toHaveBeenCalledWith(9, {
       versi: 1, judul: 'Kuesioner Dosen 2025/2026 Pendek', petunjuk: 'Berilah nilai 1 sampai 5.',
       soal: [
-        { id_soal: 12, kategori: 'Profesional', pertanyaan: 'Dosen menguasai materi dengan baik.' },
-        { id_soal: 11, kategori: SOAL[0].kategori, pertanyaan: SOAL[0].pertanyaan },
-        { kategori: 'Umum', pertanyaan: 'Kelas ini bermanfaat.' },
+        { id_soal: 12, tipe: 'likert', kategori: 'Profesional', pertanyaan: 'Dosen menguasai materi dengan baik.' },
+        { id_soal: 11, tipe: 'likert', kategori: SOAL[0].kategori, pertanyaan: SOAL[0].pertanyaan },
+        { tipe: 'likert', kategori: 'Umum', pertanyaan: 'Kelas ini bermanfaat.' },
       ],
     }));
     expect(await screen.findByText('Kuesioner "Kuesioner Dosen 2025/2026 Pendek" tersimpan.')).toBeTruthy();

@@ -36,7 +36,7 @@ function SoalTetap({ kuesioner }: { kuesioner: KuesionerDetail }) {
       <Text size="2" color="gray">{kuesioner.petunjuk}</Text>
       <Heading as="h2" size="3">{t('kelola.soal_judul')}</Heading>
       <ol>
-        {kuesioner.soal.map((s) => <li key={s.id_soal}><Text size="2"><Text color="gray">{s.kategori}</Text> — {s.pertanyaan}</Text></li>)}
+        {kuesioner.soal.map((s) => <li key={s.id_soal}><Text size="2"><Text color="gray">{s.kategori}</Text> — {s.pertanyaan}{s.tipe === 'komentar' && <Text color="gray">{` (${t('tipe_soal.komentar')})`}</Text>}</Text></li>)}
       </ol>
     </Flex>
   );

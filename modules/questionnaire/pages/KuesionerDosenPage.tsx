@@ -28,8 +28,8 @@ export default function KuesionerDosenPage() {
   useEffect(() => {
     if (data?.perlu_refresh_token) void session.refresh();
   }, [data, session]);
-  const kirim = async (jawaban: Parameters<typeof postKuesionerDosen>[0]['jawaban']) => {
-    const res = await submit.run(() => postKuesionerDosen({ jawaban }));
+  const kirim = async (jawaban: Parameters<typeof postKuesionerDosen>[0]['jawaban'], komentar: Parameters<typeof postKuesionerDosen>[0]['komentar'] = []) => {
+    const res = await submit.run(() => postKuesionerDosen({ jawaban, ...(komentar.length ? { komentar } : {}) }));
     if (!res) return;
     if (res.perlu_refresh_token) await session.refresh();
     await store.load();
@@ -50,7 +50,7 @@ export default function KuesionerDosenPage() {
           <Pesan error={sent.error} saved={sent.message} />
           {data.sudah_diisi
             ? <Text as="p">{t('dosen.sudah')}</Text>
-            : <LikertForm soal={data.soal} sending={sent.sending} onSubmit={(j) => void kirim(j)} />}
+            : <LikertForm soal={data.soal} sending={sent.sending} onSubmit={(j, c) => void kirim(j, c)} />}
         </>
       )}
     </PageBody>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessages, PageBody, PageHeader, PageSpinner } from '../../../core/client';
 import { getKuesioner, postKuesioner } from '../api';
-import type { KelasDinilai, KuesionerMahasiswa } from '../schemas';
+import type { IsiKuesionerBody, KelasDinilai, KomentarIsian, KuesionerMahasiswa } from '../schemas';
 import { createLoadStore, createSubmitStore } from '../store';
 import { LikertForm } from './components/LikertForm';
 import { SaveOutcome as Pesan } from '../../../core/client';
@@ -23,9 +23,9 @@ export default function KuesionerMahasiswaPage() {
   useEffect(() => void store.load(), [store]);
 
   const data = snap.data as KuesionerMahasiswa | null;
-  const kirim = async (jawaban: Parameters<typeof postKuesioner>[0]['jawaban']) => {
+  const kirim = async (jawaban: IsiKuesionerBody['jawaban'], komentar: KomentarIsian[]) => {
     if (!dipilih) return;
-    const res = await submit.run(() => postKuesioner({ id_kelas: dipilih.id_kelas, jawaban }));
+    const res = await submit.run(() => postKuesioner({ id_kelas: dipilih.id_kelas, jawaban, ...(komentar.length ? { komentar } : {}) }));
     if (res) {
       setDipilih(null);
       await store.load();
@@ -52,7 +52,7 @@ export default function KuesionerMahasiswaPage() {
               <Heading as="h2" size="4" mb="1">{t('mahasiswa.form_judul', { mata_kuliah: dipilih.nama_mata_kuliah, kelas: dipilih.nama_kelas })}</Heading>
               <Text as="p" size="2" color="gray" mb="3">{dipilih.nama_dosen}</Text>
               <Pesan error={sent.error} saved={null} />
-              <LikertForm soal={data.soal} sending={sent.sending} onSubmit={(j) => void kirim(j)} onCancel={() => setDipilih(null)} />
+              <LikertForm soal={data.soal} sending={sent.sending} onSubmit={(j, c) => void kirim(j, c)} onCancel={() => setDipilih(null)} />
             </section>
           ) : data.kelas.length > 0 && (
             <Table.Root variant="surface">

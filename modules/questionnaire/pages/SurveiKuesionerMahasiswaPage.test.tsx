@@ -17,7 +17,7 @@ const STAT = {
     { id_soal: 11, urutan: 1, kategori: 'Pedagogik', pertanyaan: 'Dosen menjelaskan materi dengan jelas.', jumlah: 12, rata_rata: 4.25, sebaran: [0, 1, 1, 4, 6] },
     { id_soal: 12, urutan: 2, kategori: 'Profesional', pertanyaan: 'Dosen menguasai materi.', jumlah: 0, rata_rata: null, sebaran: [0, 0, 0, 0, 0] },
   ],
-  dosen: [{ id_dosen: 3, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', jumlah_lembar: 12, rata_rata: 4.1 }],
+  dosen: [{ id_dosen: 3, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', jumlah_lembar: 12, rata_rata: 4.1, jumlah_komentar: 0 }],
 };
 
 describe('questionnaire statistics pages (programme staff)', () => {

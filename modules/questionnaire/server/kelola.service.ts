@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import {
-  TRANSISI, type AksiStatus, type BuatKuesionerBody, type DaftarKuesionerKelola, type KuesionerDetail, type KuesionerKelola, type KuesionerTerhapus,
+  TRANSISI, type AksiStatus, type BuatKuesionerBody, type DaftarKelolaQuery, type DaftarKuesionerKelola, type SumberSalinan, type KuesionerDetail, type KuesionerKelola, type KuesionerTerhapus,
   type KuesionerTersimpan, type RiwayatStatus, type SemesterPilihan, type SimpanKuesionerBody, type StatusKuesioner,
 } from '../schemas-kelola';
 import { tq } from './kuesioner.service';
+import { PAGE_SIZE } from '../../../core/contract/constants';
 
 // The administrator's management of the questionnaires (decision 0025). A questionnaire is a draft
 // (only here, editable), published (students or lecturers fill it) or closed. Every change locks the
@@ -17,30 +18,43 @@ const fail = (status: number, key: string, vars?: Record<string, string | number
   throw httpError(status, tq(`galat.${key}`, vars), errors);
 };
 
-/** Every questionnaire (or one), newest semester first, with its counts. */
-async function baca(db: Kysely<any>, idKuesioner?: number): Promise<KuesionerKelola[]> {
-  const { rows } = await sql<KuesionerKelola>`select k.id_kuesioner, k.jenis, k.id_semester_registrasi, s.nama_semester_registrasi, s.aktif as semester_aktif,
+/** Questionnaires (one, one semester's, or a page of all), newest semester first, with their counts. */
+async function baca(db: Kysely<any>, where: { id_kuesioner?: number; id_semester_registrasi?: number }, halaman?: { limit: number; offset: number }): Promise<Array<KuesionerKelola & { total: number }>> {
+  const syarat = where.id_kuesioner !== undefined ? sql`where k.id_kuesioner = ${where.id_kuesioner}`
+    : where.id_semester_registrasi !== undefined ? sql`where k.id_semester_registrasi = ${where.id_semester_registrasi}` : sql``;
+  const { rows } = await sql<KuesionerKelola & { total: number }>`select k.id_kuesioner, k.jenis, k.id_semester_registrasi, s.nama_semester_registrasi, s.aktif as semester_aktif,
       k.judul, k.petunjuk, k.status, k.versi,
       (select count(*) from questionnaire.soal x where x.id_kuesioner = k.id_kuesioner)::int as jumlah_soal,
-      (select count(*) from questionnaire.lembar l where l.id_kuesioner = k.id_kuesioner)::int as jumlah_lembar
+      (select count(*) from questionnaire.lembar l where l.id_kuesioner = k.id_kuesioner)::int as jumlah_lembar,
+      (count(*) over ())::int as total
     from questionnaire.kuesioner k join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
-    ${idKuesioner === undefined ? sql`` : sql`where k.id_kuesioner = ${idKuesioner}`}
-    order by s.kode_semester desc, k.jenis desc`.execute(db);
+    ${syarat}
+    order by s.kode_semester desc, k.jenis desc
+    ${halaman ? sql`limit ${halaman.limit} offset ${halaman.offset}` : sql``}`.execute(db);
   return rows;
 }
 
-/** GET kuesioner/kelola. */
-export async function daftarKelola(db: Kysely<any>): Promise<DaftarKuesionerKelola> {
+/** GET kuesioner/kelola: a page of 7 (optionally one semester's), the semesters, and every questionnaire to copy from. */
+export async function daftarKelola(db: Kysely<any>, q: DaftarKelolaQuery = {}): Promise<DaftarKuesionerKelola> {
   const { rows: semester } = await sql<SemesterPilihan>`select id_semester_registrasi, nama_semester_registrasi, aktif
     from master_data.semester order by kode_semester desc`.execute(db);
-  return { data: await baca(db), semester };
+  const { rows: sumber } = await sql<SumberSalinan>`select k.id_kuesioner, k.jenis, k.judul,
+      (select count(*) from questionnaire.soal x where x.id_kuesioner = k.id_kuesioner)::int as jumlah_soal
+    from questionnaire.kuesioner k join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
+    order by s.kode_semester desc, k.jenis desc`.execute(db);
+  const current_page = q.page ?? 1;
+  const per_page = q.per_page ?? PAGE_SIZE.DEFAULT;
+  const rows = await baca(db, { id_semester_registrasi: q.id_semester_registrasi }, { limit: per_page, offset: (current_page - 1) * per_page });
+  const total = rows[0]?.total ?? (current_page > 1 ? (await baca(db, { id_semester_registrasi: q.id_semester_registrasi })).length : 0);
+  return { data: rows.map(({ total: _, ...k }) => k), current_page, per_page, total, semester, sumber };
 }
 
 /** GET kuesioner/kelola/{id}: 404 when it does not exist. */
 export async function detailKelola(db: Kysely<any>, idKuesioner: number): Promise<KuesionerDetail> {
-  const [k] = await baca(db, idKuesioner);
-  if (!k) fail(404, 'kuesioner_tidak_ditemukan');
-  const { rows: soal } = await sql<KuesionerDetail['soal'][number]>`select id_soal, urutan::int as urutan, kategori, pertanyaan
+  const [row] = await baca(db, { id_kuesioner: idKuesioner });
+  if (!row) fail(404, 'kuesioner_tidak_ditemukan');
+  const { total: _, ...k } = row;
+  const { rows: soal } = await sql<KuesionerDetail['soal'][number]>`select id_soal, urutan::int as urutan, tipe, kategori, pertanyaan
     from questionnaire.soal where id_kuesioner = ${idKuesioner} order by urutan`.execute(db);
   const { rows: riwayat } = await sql<RiwayatStatus>`select r.dari, r.ke, u.nama as nama_user, to_char(r.waktu at time zone 'Asia/Jakarta', 'YYYY-MM-DD"T"HH24:MI:SS') as waktu
     from questionnaire.riwayat_status r left join core.pengguna u on u.id_user = r.id_user
@@ -76,8 +90,8 @@ export async function buatKuesioner(db: Kysely<any>, user: TokenClaims, body: Bu
     if (!rows.length) fail(409, 'sudah_ada', { jenis: tq(`jenis.${body.jenis}`), semester: nama });
     const idBaru = rows[0].id_kuesioner;
     if (body.salin_dari !== undefined) {
-      await sql`insert into questionnaire.soal (id_kuesioner, urutan, kategori, pertanyaan)
-        select ${idBaru}, urutan, kategori, pertanyaan from questionnaire.soal where id_kuesioner = ${body.salin_dari} order by urutan`.execute(trx);
+      await sql`insert into questionnaire.soal (id_kuesioner, urutan, tipe, kategori, pertanyaan)
+        select ${idBaru}, urutan, tipe, kategori, pertanyaan from questionnaire.soal where id_kuesioner = ${body.salin_dari} order by urutan`.execute(trx);
     }
     await catatRiwayat(trx, idBaru, null, 'draf', user);
     return idBaru;
@@ -129,9 +143,9 @@ export async function simpanKuesioner(db: Kysely<any>, idKuesioner: number, body
     await sql`update questionnaire.soal set urutan = urutan + 1000 where id_kuesioner = ${idKuesioner}`.execute(trx);
     for (const [i, s] of body.soal.entries()) {
       if (s.id_soal === undefined) {
-        await sql`insert into questionnaire.soal (id_kuesioner, urutan, kategori, pertanyaan) values (${idKuesioner}, ${i + 1}, ${s.kategori.trim()}, ${s.pertanyaan.trim()})`.execute(trx);
+        await sql`insert into questionnaire.soal (id_kuesioner, urutan, tipe, kategori, pertanyaan) values (${idKuesioner}, ${i + 1}, ${s.tipe ?? 'likert'}, ${s.kategori.trim()}, ${s.pertanyaan.trim()})`.execute(trx);
       } else {
-        await sql`update questionnaire.soal set urutan = ${i + 1}, kategori = ${s.kategori.trim()}, pertanyaan = ${s.pertanyaan.trim()} where id_soal = ${s.id_soal}`.execute(trx);
+        await sql`update questionnaire.soal set urutan = ${i + 1}, tipe = ${s.tipe ?? 'likert'}, kategori = ${s.kategori.trim()}, pertanyaan = ${s.pertanyaan.trim()} where id_soal = ${s.id_soal}`.execute(trx);
       }
     }
     await sql`update questionnaire.kuesioner set judul = ${body.judul.trim()}, petunjuk = ${body.petunjuk.trim()}, versi = versi + 1
@@ -166,7 +180,8 @@ export async function ubahStatus(db: Kysely<any>, user: TokenClaims, idKuesioner
     const k = await kunci(trx, idKuesioner);
     if (k.status !== t.dari) fail(409, 'transisi_tidak_sah', { status: tq(`status_kuesioner.${k.status}`), aksi: tq(`kelola.aksi.${aksi}`).toLowerCase() });
     if (aksi === 'terbitkan') {
-      const { rows } = await sql`select 1 from questionnaire.soal where id_kuesioner = ${idKuesioner} limit 1`.execute(trx);
+      // A questionnaire of comments only would have nothing to average: at least one Likert question.
+      const { rows } = await sql`select 1 from questionnaire.soal where id_kuesioner = ${idKuesioner} and tipe = 'likert' limit 1`.execute(trx);
       if (!rows.length) fail(409, 'tanpa_soal');
     }
     if (aksi === 'jadikan-draf' && await adaPengisian(trx, idKuesioner)) fail(409, 'sudah_diisi_tidak_draf');

@@ -18,10 +18,10 @@ describe.each(TEST_DATABASES)('questionnaire management by adm00 (%s)', (databas
   const bearer = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) =>
     k.inject({ method, url: `/api/${url}`, headers: bearer(who), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const daftar = async () => (await call('GET', 'kuesioner/kelola', 'adm00')).json();
+  const daftar = async () => (await call('GET', 'kuesioner/kelola?per_page=100', 'adm00')).json();
   const cari = async (jenis: string, idSemester: number) => (await daftar()).data.find((q: any) => q.jenis === jenis && q.id_semester_registrasi === idSemester);
   const flag = async (username: string) => Number((await k.db.withSchema('core').selectFrom('pengguna').select('flags_kuesioner').where('username', '=', username).executeTakeFirstOrThrow()).flags_kuesioner);
-  const semua = (soal: Array<{ id_soal: number }>, nilai = 4) => soal.map((s) => ({ id_soal: s.id_soal, nilai }));
+  const semua = (soal: Array<{ id_soal: number; tipe?: string }>, nilai = 4) => soal.filter((s) => s.tipe !== 'komentar').map((s) => ({ id_soal: s.id_soal, nilai }));
   const isian = (soal: Array<{ id_soal: number; kategori: string; pertanyaan: string }>) => soal.map(({ id_soal, kategori, pertanyaan }) => ({ id_soal, kategori, pertanyaan }));
 
   beforeAll(async () => {
@@ -56,12 +56,12 @@ describe.each(TEST_DATABASES)('questionnaire management by adm00 (%s)', (databas
     const d = await daftar();
     expect(d.semester[0]).toMatchObject({ id_semester_registrasi: aktif.id_semester_registrasi, aktif: true });
     const mhs = await cari('mahasiswa', aktif.id_semester_registrasi);
-    expect(mhs).toMatchObject({ status: 'terbit', semester_aktif: true, jumlah_soal: 8 });
+    expect(mhs).toMatchObject({ status: 'terbit', semester_aktif: true, jumlah_soal: 9 });
     expect(mhs.jumlah_lembar).toBeGreaterThan(0);
     expect(await cari('dosen', aktif.id_semester_registrasi)).toMatchObject({ status: 'terbit', jumlah_soal: 6 });
-    expect(await cari('mahasiswa', lalu.id_semester_registrasi)).toMatchObject({ status: 'ditutup', semester_aktif: false, jumlah_soal: 8 });
+    expect(await cari('mahasiswa', lalu.id_semester_registrasi)).toMatchObject({ status: 'ditutup', semester_aktif: false, jumlah_soal: 9 });
     const detail = (await call('GET', `kuesioner/kelola/${mhs.id_kuesioner}`, 'adm00')).json();
-    expect(detail.soal.map((s: any) => s.urutan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(detail.soal.map((s: any) => s.urutan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(detail.riwayat.map((r: any) => [r.dari, r.ke])).toEqual([[null, 'draf'], ['draf', 'terbit']]);
     expect((await call('GET', 'kuesioner/kelola/999999', 'adm00')).statusCode).toBe(404);
   });
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('questionnaire management by adm00 (%s)', (databas
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const ok = (a.statusCode === 200 ? a : b).json();
     expect(ok.message).toBe(`Draf "Evaluasi Dosen oleh Mahasiswa (EDOM) ${kosong.nama_semester_registrasi}" dibuat.`);
-    expect(ok.data).toMatchObject({ status: 'draf', versi: 1, jumlah_soal: 8, jumlah_lembar: 0 });
+    expect(ok.data).toMatchObject({ status: 'draf', versi: 1, jumlah_soal: 9, jumlah_lembar: 0 });
     const asal = (await call('GET', `kuesioner/kelola/${sumber.id_kuesioner}`, 'adm00')).json();
     expect(ok.data.soal.map((s: any) => s.pertanyaan)).toEqual(asal.soal.map((s: any) => s.pertanyaan));
     expect(ok.data.soal[0].id_soal).not.toBe(asal.soal[0].id_soal);

@@ -6,9 +6,11 @@ import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
 import { aksesProdi, namaLengkapDosenSql } from '../../master-data/public';
 import type {
-  IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KuesionerDosen, KuesionerInfo,
-  KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
+  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KomentarIsian, KomentarQuery,
+  KuesionerDosen, KuesionerInfo, KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
 } from '../schemas';
+import { KOMENTAR_MAKS } from '../schemas';
+import { PAGE_SIZE } from '../../../core/contract/constants';
 
 export type Jenis = 'mahasiswa' | 'dosen';
 
@@ -47,14 +49,38 @@ async function masihTerbuka(trx: Kysely<any>, idKuesioner: number): Promise<void
 
 /** The questions in order. */
 export function soalOf(db: Kysely<any>, idKuesioner: number): Promise<Soal[]> {
-  return rows<Soal>(db, sql`select id_soal, urutan::int as urutan, kategori, pertanyaan from questionnaire.soal where id_kuesioner = ${idKuesioner} order by urutan`);
+  return rows<Soal>(db, sql`select id_soal, urutan::int as urutan, tipe, kategori, pertanyaan from questionnaire.soal where id_kuesioner = ${idKuesioner} order by urutan`);
+}
+
+/** A comment to store: trimmed, the empty ones dropped (decision 0032). */
+interface Komentar { id_soal: number; isi: string }
+
+/**
+ * The comments of a submission: each on a comment question of this questionnaire, at most once, at
+ * most KOMENTAR_MAKS characters once trimmed; otherwise a 400 under `komentar` and nothing is stored.
+ * An empty comment is no comment.
+ */
+function periksaKomentar(soal: readonly Soal[], komentar: readonly KomentarIsian[] = []): Komentar[] {
+  const boleh = new Map(soal.filter((s) => s.tipe === 'komentar').map((s) => [s.id_soal, s.urutan]));
+  const problems: string[] = [];
+  const asing = komentar.filter((k) => !boleh.has(k.id_soal)).map((k) => k.id_soal);
+  if (asing.length) problems.push(tq('galat.komentar_bukan_soal', { id: asing.join(', ') }));
+  const ids = komentar.map((k) => k.id_soal);
+  const ganda = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+  if (ganda.length) problems.push(tq('galat.soal_ganda', { id: ganda.join(', ') }));
+  const panjang = komentar.filter((k) => k.isi.trim().length > KOMENTAR_MAKS).map((k) => boleh.get(k.id_soal) ?? k.id_soal);
+  if (panjang.length) problems.push(tq('galat.komentar_panjang', { maks: KOMENTAR_MAKS, nomor: panjang.join(', ') }));
+  if (problems.length) throw httpError(400, problems[0], { komentar: problems });
+  return komentar.map((k) => ({ id_soal: k.id_soal, isi: k.isi.trim() })).filter((k) => k.isi.length > 0);
 }
 
 /**
  * Every question answered exactly once, each 1-5 (the schema checks the range): otherwise a 400
  * naming what is wrong under `jawaban`.
  */
-function periksaJawaban(soal: readonly Soal[], jawaban: readonly Jawaban[]): void {
+function periksaJawaban(semua: readonly Soal[], jawaban: readonly Jawaban[]): void {
+  // Only Likert questions take a value 1-5: a value for a comment question is a foreign question.
+  const soal = semua.filter((s) => s.tipe === 'likert');
   const known = new Set(soal.map((s) => s.id_soal));
   const seen = new Set<number>();
   const problems: string[] = [];
@@ -112,22 +138,26 @@ export async function isiKuesionerMahasiswa(db: Kysely<any>, user: TokenClaims, 
     from krs.krs_kelas kk join master_data.kelas kl on kl.id_kelas = kk.id_kelas join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
     where kk.id_mahasiswa = ${id} and kk.id_semester_registrasi = ${k.id_semester_registrasi} and kk.id_kelas = ${body.id_kelas}`);
   if (!kelas) throw httpError(400, tq('galat.kelas_bukan_krs'), { id_kelas: [tq('galat.kelas_bukan_krs')] });
-  periksaJawaban(await soalOf(db, k.id_kuesioner), body.jawaban);
+  const soal = await soalOf(db, k.id_kuesioner);
+  periksaJawaban(soal, body.jawaban);
+  const komentar = periksaKomentar(soal, body.komentar);
   await db.transaction().execute(async (trx) => {
     await masihTerbuka(trx, k.id_kuesioner);
     const tanda = await rows(trx, sql`insert into questionnaire.pengisian (id_kuesioner, id_user, id_kelas) values (${k.id_kuesioner}, ${user.id_user}, ${kelas.id_kelas})
       on conflict do nothing returning id_pengisian`);
     if (!tanda.length) throw httpError(409, tq('galat.sudah_diisi'));
-    await simpanLembar(trx, k.id_kuesioner, { id_prodi: kelas.id_prodi, id_kelas: kelas.id_kelas, id_dosen: kelas.id_dosen }, body.jawaban);
+    await simpanLembar(trx, k.id_kuesioner, { id_prodi: kelas.id_prodi, id_kelas: kelas.id_kelas, id_dosen: kelas.id_dosen }, body.jawaban, komentar);
   });
   const sisa = (await kelasMahasiswa(db, user, id, k)).filter((c) => !c.sudah_diisi).length;
   return { message: tq('pesan.terkirim'), id_kelas: kelas.id_kelas, belum_diisi: sisa };
 }
 
-async function simpanLembar(trx: Kysely<any>, idKuesioner: number, what: { id_prodi: number; id_kelas: number | null; id_dosen: number | null }, jawaban: readonly Jawaban[]) {
+/** The anonymous sheet with its Likert answers and its comments, inside the receipt's transaction. */
+async function simpanLembar(trx: Kysely<any>, idKuesioner: number, what: { id_prodi: number; id_kelas: number | null; id_dosen: number | null }, jawaban: readonly Jawaban[], komentar: readonly Komentar[]) {
   const [lembar] = await rows<{ id_lembar: number }>(trx, sql`insert into questionnaire.lembar (id_kuesioner, id_prodi, id_kelas, id_dosen)
     values (${idKuesioner}, ${what.id_prodi}, ${what.id_kelas}, ${what.id_dosen}) returning id_lembar`);
   await trx.withSchema('questionnaire').insertInto('jawaban').values(jawaban.map((j) => ({ id_lembar: lembar.id_lembar, id_soal: j.id_soal, nilai: j.nilai }))).execute();
+  if (komentar.length) await trx.withSchema('questionnaire').insertInto('komentar').values(komentar.map((c) => ({ id_lembar: lembar.id_lembar, id_soal: c.id_soal, isi: c.isi }))).execute();
 }
 
 async function dosenOf(db: Kysely<any>, user: TokenClaims): Promise<{ id_dosen: number; id_prodi: number }> {
@@ -170,13 +200,15 @@ export async function isiKuesionerDosen(db: Kysely<any>, user: TokenClaims, body
   const dosen = await dosenOf(db, user);
   const k = await kuesionerOf(db, 'dosen');
   if (!k) throw httpError(404, tq('galat.tidak_ada_kuesioner'));
-  periksaJawaban(await soalOf(db, k.id_kuesioner), body.jawaban);
+  const soal = await soalOf(db, k.id_kuesioner);
+  periksaJawaban(soal, body.jawaban);
+  const komentar = periksaKomentar(soal, body.komentar);
   await db.transaction().execute(async (trx) => {
     await masihTerbuka(trx, k.id_kuesioner);
     const tanda = await rows(trx, sql`insert into questionnaire.pengisian (id_kuesioner, id_user, id_kelas) values (${k.id_kuesioner}, ${user.id_user}, null)
       on conflict do nothing returning id_pengisian`);
     if (!tanda.length) throw httpError(409, tq('galat.sudah_diisi_dosen'));
-    await simpanLembar(trx, k.id_kuesioner, { id_prodi: dosen.id_prodi, id_kelas: null, id_dosen: null }, body.jawaban);
+    await simpanLembar(trx, k.id_kuesioner, { id_prodi: dosen.id_prodi, id_kelas: null, id_dosen: null }, body.jawaban, komentar);
     await sql`update core.pengguna set flags_kuesioner = 1 where id_user = ${user.id_user}`.execute(trx);
   });
   return { message: tq('pesan.terkirim_dosen'), flags_kuesioner: 1, perlu_refresh_token: true };
@@ -213,7 +245,7 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
       count(x.nilai) filter (where x.nilai = 5)::int as n5
     from questionnaire.soal s
     left join (select j.id_soal, j.nilai from questionnaire.jawaban j join questionnaire.lembar l on l.id_lembar = j.id_lembar where ${scope}) x on x.id_soal = s.id_soal
-    where s.id_kuesioner = ${k.id_kuesioner}
+    where s.id_kuesioner = ${k.id_kuesioner} and s.tipe = 'likert'
     group by s.id_soal order by s.urutan`)).map((r): StatistikSoal => ({
     id_soal: Number(r.id_soal), urutan: Number(r.urutan), kategori: String(r.kategori), pertanyaan: String(r.pertanyaan), jumlah: Number(r.jumlah),
     rata_rata: num(r.rata_rata), sebaran: [r.n1, r.n2, r.n3, r.n4, r.n5].map(Number),
@@ -227,10 +259,41 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
       from questionnaire.lembar l join master_data.dosen d on d.id_dosen = l.id_dosen left join questionnaire.jawaban j on j.id_lembar = l.id_lembar
       where l.id_kuesioner = ${k.id_kuesioner} and ${scope}
       group by d.id_dosen order by d.nama_dosen, d.id_dosen`)).map((r): StatistikDosen => ({
-      id_dosen: Number(r.id_dosen), nama_dosen: String(r.nama_dosen), jumlah_lembar: Number(r.jumlah_lembar), rata_rata: num(r.rata_rata),
+      id_dosen: Number(r.id_dosen), nama_dosen: String(r.nama_dosen), jumlah_lembar: Number(r.jumlah_lembar), rata_rata: num(r.rata_rata), jumlah_komentar: 0,
     }));
+    const komentar = await rows<{ id_dosen: number; n: number }>(db, sql`select l.id_dosen, count(*)::int as n
+      from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar
+      where l.id_kuesioner = ${k.id_kuesioner} and ${scope} group by l.id_dosen`);
+    const perDosen = new Map(komentar.map((r) => [Number(r.id_dosen), Number(r.n)]));
+    for (const d of hasil.dosen) d.jumlah_komentar = perDosen.get(d.id_dosen) ?? 0;
   }
   return hasil;
+}
+
+/**
+ * GET kuesioner/komentar: the comments written on one lecturer's classes in the students'
+ * questionnaire of a semester (default: the active one), within the staff's akses_prodi, 7 a page.
+ * Only the question and the text leave the database: no sheet id, class or time, and the order is
+ * the question's and then the text's, never the order of writing, which the receipts' times could
+ * pair with a student (decision 0032).
+ */
+export async function komentarDosen(db: Kysely<any>, user: TokenClaims, q: KomentarQuery): Promise<DaftarKomentar> {
+  const scope = await lingkup(db, user, q.id_prodi);
+  const k = await kuesionerOf(db, 'mahasiswa', q.id_semester_registrasi, false);
+  const current_page = q.page ?? 1;
+  const per_page = PAGE_SIZE.DEFAULT;
+  if (!k) return { data: [], current_page, per_page, total: 0 };
+  const data = await rows<{ urutan: number; pertanyaan: string; isi: string; total: number }>(db, sql`select s.urutan::int as urutan, s.pertanyaan, c.isi, (count(*) over ())::int as total
+    from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar join questionnaire.soal s on s.id_soal = c.id_soal
+    where l.id_kuesioner = ${k.id_kuesioner} and l.id_dosen = ${q.id_dosen} and ${scope}
+    order by s.urutan, c.isi, c.id_lembar limit ${per_page} offset ${(current_page - 1) * per_page}`);
+  let total = data[0]?.total ?? 0;
+  if (!data.length && current_page > 1) {
+    const [n] = await rows<{ n: number }>(db, sql`select count(*)::int as n from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar
+      where l.id_kuesioner = ${k.id_kuesioner} and l.id_dosen = ${q.id_dosen} and ${scope}`);
+    total = n?.n ?? 0;
+  }
+  return { data: data.map(({ urutan, pertanyaan, isi }) => ({ urutan, pertanyaan, isi })), current_page, per_page, total };
 }
 
 /** GET kuesioner/soal/statistik/xls and GET kuesioner-dosen/soal/statistik/xls: the same statistics as an XLSX workbook. */

@@ -17,7 +17,8 @@ describe.each(TEST_DATABASES)('questionnaire API (%s)', (database) => {
   const get = (url: string, who: string) => k.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(tokens[who]) });
   const post = (url: string, payload: unknown, who: string) => k.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(tokens[who]), payload: payload as object });
   const count = async (table: string) => Number((await k.db.withSchema('questionnaire').selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const semua = (soal: Array<{ id_soal: number }>, nilai = 4) => soal.map((s) => ({ id_soal: s.id_soal, nilai }));
+  // Likert questions only: the seeded student questionnaire ends with an optional comment question (decision 0032).
+  const semua = (soal: Array<{ id_soal: number; tipe?: string }>, nilai = 4) => soal.filter((s) => s.tipe !== 'komentar').map((s) => ({ id_soal: s.id_soal, nilai }));
   const flag = async (username: string) => Number((await k.db.withSchema('core').selectFrom('pengguna').select('flags_kuesioner').where('username', '=', username).executeTakeFirstOrThrow()).flags_kuesioner);
 
   beforeAll(async () => {
@@ -51,8 +52,9 @@ describe.each(TEST_DATABASES)('questionnaire API (%s)', (database) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.kuesioner).toMatchObject({ jenis: 'mahasiswa' });
-    expect(body.soal).toHaveLength(8);
-    expect(body.soal.map((s: any) => s.urutan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(body.soal).toHaveLength(9);
+    expect(body.soal.map((s: any) => s.urutan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(body.soal.map((s: any) => s.tipe)).toEqual([...Array(8).fill('likert'), 'komentar']);
     expect(body.kelas.length).toBeGreaterThanOrEqual(1);
     expect(body.kelas[0]).toMatchObject({ sudah_diisi: false, nama_mata_kuliah: 'Komputasi Awan' });
     expect(body.kelas[0].nama_dosen).toContain('Budi Santoso');

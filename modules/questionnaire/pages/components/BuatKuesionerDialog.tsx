@@ -17,14 +17,14 @@ export function BuatKuesionerDialog({ daftar, onTutup, onDibuat }: {
   const { t } = useTranslation('questionnaire');
   const [semester, setSemester] = useState(String(daftar.semester[0]?.id_semester_registrasi ?? ''));
   const [jenis, setJenis] = useState<JenisKuesioner>('mahasiswa');
-  const sumber = daftar.data.filter((k) => k.jenis === jenis);
+  const sumber = daftar.sumber.filter((k) => k.jenis === jenis);
   const [salin, setSalin] = useState(String(sumber[0]?.id_kuesioner ?? ''));
   const { busy: saving, kirim } = useKirim();
   const [error, setError] = useState<unknown>(null);
 
   const gantiJenis = (j: JenisKuesioner) => {
     setJenis(j);
-    setSalin(String(daftar.data.find((k) => k.jenis === j)?.id_kuesioner ?? ''));
+    setSalin(String(daftar.sumber.find((k) => k.jenis === j)?.id_kuesioner ?? ''));
   };
   const buat = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -21,7 +21,7 @@ export function DrafForm({ kuesioner, onTersimpan, onDirty }: {
   const baru = () => `baru-${++urut.current}`;
   const [judul, setJudul] = useState(kuesioner.judul);
   const [petunjuk, setPetunjuk] = useState(kuesioner.petunjuk);
-  const [soal, setSoal] = useState<SoalDraf[]>(kuesioner.soal.map((s) => ({ kunci: `soal-${s.id_soal}`, id_soal: s.id_soal, kategori: s.kategori, pertanyaan: s.pertanyaan })));
+  const [soal, setSoal] = useState<SoalDraf[]>(kuesioner.soal.map((s) => ({ kunci: `soal-${s.id_soal}`, id_soal: s.id_soal, tipe: s.tipe, kategori: s.kategori, pertanyaan: s.pertanyaan })));
   const { busy: saving, kirim } = useKirim();
   const [error, setError] = useState<unknown>(null);
   const ubah = <T,>(set: (v: T) => void) => (v: T) => { set(v); onDirty(true); };
@@ -32,7 +32,7 @@ export function DrafForm({ kuesioner, onTersimpan, onDirty }: {
     const kiriman = await kirim(async () => {
       const res = await putKelola(kuesioner.id_kuesioner, {
         versi: kuesioner.versi, judul, petunjuk,
-        soal: soal.map((s) => ({ ...(s.id_soal === undefined ? {} : { id_soal: s.id_soal }), kategori: s.kategori, pertanyaan: s.pertanyaan })),
+        soal: soal.map((s) => ({ ...(s.id_soal === undefined ? {} : { id_soal: s.id_soal }), tipe: s.tipe, kategori: s.kategori, pertanyaan: s.pertanyaan })),
       });
       onDirty(false);
       onTersimpan(res.data, res.message);

@@ -1,8 +1,11 @@
 import { Button, Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import type { TipeSoal } from '../../schemas';
+
+const TIPE: readonly TipeSoal[] = ['likert', 'komentar'];
 
 /** One question as the editor holds it: `kunci` keeps React's identity while questions move. */
-export interface SoalDraf { kunci: string; id_soal?: number; kategori: string; pertanyaan: string }
+export interface SoalDraf { kunci: string; id_soal?: number; tipe: TipeSoal; kategori: string; pertanyaan: string }
 
 /**
  * The ordered questions of a draft: edit the category and text, move up or down, remove, add. The
@@ -25,6 +28,9 @@ export function SoalEditor({ soal, onChange, baru }: { soal: SoalDraf[]; onChang
             <Flex gap="3" align="start">
               <Text weight="bold" mt="1">{nomor}.</Text>
               <Flex direction="column" gap="2" flexGrow="1">
+                <select aria-label={t('kelola.tipe_label', { nomor })} value={s.tipe} onChange={(e) => ubah(i, { tipe: e.target.value as TipeSoal })}>
+                  {TIPE.map((x) => <option key={x} value={x}>{t(`tipe_soal.${x}`)}</option>)}
+                </select>
                 <TextField.Root aria-label={t('kelola.kategori_label', { nomor })} placeholder={t('field.kategori')} value={s.kategori}
                   onChange={(e) => ubah(i, { kategori: e.target.value })} />
                 <TextArea aria-label={t('kelola.pertanyaan_label', { nomor })} placeholder={t('field.pertanyaan')} value={s.pertanyaan}
@@ -41,7 +47,7 @@ export function SoalEditor({ soal, onChange, baru }: { soal: SoalDraf[]; onChang
         );
       })}
       <Flex>
-        <Button type="button" variant="soft" onClick={() => onChange([...soal, { kunci: baru(), kategori: '', pertanyaan: '' }])}>{t('kelola.tambah_soal')}</Button>
+        <Button type="button" variant="soft" onClick={() => onChange([...soal, { kunci: baru(), tipe: 'likert', kategori: '', pertanyaan: '' }])}>{t('kelola.tambah_soal')}</Button>
       </Flex>
     </Flex>
   );

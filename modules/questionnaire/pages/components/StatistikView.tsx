@@ -7,6 +7,7 @@ import { simpanBerkas } from '../../api';
 import type { Statistik } from '../../schemas';
 import { createLoadStore } from '../../store';
 import { formatRata } from './links';
+import { KomentarDosenList } from './KomentarDosenList';
 
 /**
  * A survey page of the programme staff: the statistics per question (answers, mean, counts of
@@ -24,6 +25,7 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
   const snap = useSnapshot(store.state);
   const [gagal, setGagal] = useState<unknown>(null);
   const { busy: mengunduh, kirim } = useKirim();
+  const [komentar, setKomentar] = useState<{ id_dosen: number; nama_dosen: string } | null>(null);
   useEffect(() => void store.load(), [store]);
 
   const download = async () => {
@@ -84,6 +86,7 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
                     <Table.ColumnHeaderCell>{t('kolom.dosen')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.jumlah_lembar')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.komentar')}</Table.ColumnHeaderCell>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -92,10 +95,20 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
                       <Table.Cell>{d.nama_dosen}</Table.Cell>
                       <Table.Cell>{d.jumlah_lembar}</Table.Cell>
                       <Table.Cell>{formatRata(d.rata_rata)}</Table.Cell>
+                      <Table.Cell>
+                        {d.jumlah_komentar > 0 ? (
+                          <Button size="1" variant="soft" aria-label={t('komentar.lihat_label', { nama: d.nama_dosen })}
+                            onClick={() => setKomentar({ id_dosen: d.id_dosen, nama_dosen: d.nama_dosen })}>{t('komentar.lihat', { jumlah: d.jumlah_komentar })}</Button>
+                        ) : '-'}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
               </Table.Root>
+              {komentar && (
+                <KomentarDosenList key={komentar.id_dosen} idDosen={komentar.id_dosen} namaDosen={komentar.nama_dosen}
+                  idSemester={data.kuesioner.id_semester_registrasi} onTutup={() => setKomentar(null)} />
+              )}
             </>
           )}
         </>

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  AksiParams, BuatKuesionerBody, DaftarKuesionerKelola, KuesionerDetail, KuesionerParams, KuesionerTerhapus, KuesionerTersimpan, SimpanKuesionerBody,
+  AksiParams, BuatKuesionerBody, DaftarKelolaQuery, DaftarKuesionerKelola, KuesionerDetail, KuesionerParams, KuesionerTerhapus, KuesionerTersimpan, SimpanKuesionerBody,
 } from '../../schemas-kelola';
 import * as svc from '../kelola.service';
 
@@ -15,8 +15,8 @@ const tags = ['questionnaire'];
 export async function kelolaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/kuesioner/kelola', { config: { allow: ADMIN }, schema: { tags, summary: 'Semua kuesioner (semester terbaru dahulu) dengan status dan jumlah lembar jawaban', response: { 200: DaftarKuesionerKelola, ...errors } } },
-    async () => svc.daftarKelola(app.db));
+  app.get('/kuesioner/kelola', { config: { allow: ADMIN }, schema: { tags, summary: 'Kuesioner (semester terbaru dahulu, 7 per halaman, opsional satu semester) dengan status dan jumlah lembar jawaban', querystring: DaftarKelolaQuery, response: { 200: DaftarKuesionerKelola, ...errors } } },
+    async (req) => svc.daftarKelola(app.db, req.query));
   app.post('/kuesioner/kelola', { config: { allow: ADMIN }, schema: { tags, summary: 'Buat draf kuesioner untuk satu semester dan jenis (satu per pasangan), opsional menyalin soal kuesioner lain', body: BuatKuesionerBody, response: { 200: KuesionerTersimpan, 409: ErrorSchema, ...errors } } },
     async (req) => svc.buatKuesioner(app.db, req.user!, req.body));
   app.get('/kuesioner/kelola/:id_kuesioner', { config: { allow: ADMIN }, schema: { tags, summary: 'Satu kuesioner dengan soal berurutan dan riwayat statusnya', params: KuesionerParams, response: { 200: KuesionerDetail, ...errors } } },

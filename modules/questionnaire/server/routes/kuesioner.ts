@@ -4,7 +4,7 @@ import { PRODI_STAFF } from '../../../../core/contract/user-types';
 import { contentDisposition } from '../../../../core/server/files/store';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
+  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, KomentarQuery, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
 } from '../../schemas';
 import * as svc from '../kuesioner.service';
 
@@ -37,6 +37,8 @@ export async function kuesionerRoutes(fastify: FastifyInstance): Promise<void> {
         const file = await svc.statistikXlsx(app.db, req.user!, jenis, req.query);
         return reply.type(file.type).header('content-disposition', contentDisposition(file.nama)).header('cache-control', 'no-store').send(file.buffer as never);
       });
+  app.get('/kuesioner/komentar', { config: { allow: PRODI_STAFF }, schema: { tags, summary: 'Komentar mahasiswa untuk satu dosen (teks saja, anonim; akses prodi), 7 per halaman', querystring: KomentarQuery, response: { 200: DaftarKomentar, ...errors } } },
+    async (req) => svc.komentarDosen(app.db, req.user!, req.query));
   statistik('mahasiswa', '/kuesioner/statistik', 'Statistik kuesioner mahasiswa per pertanyaan (akses prodi)');
   xlsx('mahasiswa', '/kuesioner/soal/statistik/xls', 'Statistik kuesioner mahasiswa (XLSX)');
   statistik('dosen', '/kuesioner-dosen/statistik', 'Statistik kuesioner dosen per pertanyaan (akses prodi)');
