@@ -1,16 +1,10 @@
-// The module's CSV downloads: UTF-8 with a BOM (so a spreadsheet in an Indonesian locale reads the
-// names right), comma-separated, CRLF, a cell quoted only when it holds a separator or a quote.
+import { csvText } from '../../../core/server/files/csv';
 
-const sel = (v: unknown) => {
-  const t = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n;]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-};
+export { MIME_CSV } from '../../../core/server/files/csv';
 
-/** The CSV file of a header line and rows. */
+/** The module's CSV downloads (core's writer: quoted text, formulas neutralised, numbers as written). */
 export function berkasCsv(kepala: readonly string[], baris: ReadonlyArray<readonly unknown[]>): Buffer {
-  const lines = [kepala.map(sel).join(','), ...baris.map((r) => r.map(sel).join(','))];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(csvText(kepala, baris), 'utf8');
 }
 
-export const MIME_CSV = 'text/csv; charset=utf-8';
 export const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from './index';
-import { csvCell } from './tugas-akhir.service';
+import { csvCell } from '../../../core/server/files/csv';
 import { client } from './uaps.test-support';
 
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);

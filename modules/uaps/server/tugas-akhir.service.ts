@@ -3,6 +3,7 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { PRODI_STAFF } from '../../../core/contract/user-types';
 import { httpError } from '../../../core/server/http/errors';
+import { csvText } from '../../../core/server/files/csv';
 import { paged } from '../../../core/server/http/paging';
 import { namaLengkapDosenSql } from '../../master-data/public';
 import { aksesOf, assertAkses, dosenOf, likePattern, mahasiswaOf, pengaturanProdi, tanggal, tu, waktu } from './access';
@@ -117,20 +118,11 @@ export async function listTugasAkhirDt(db: Db, user: TokenClaims, q: { status?: 
   return { ...(await paged(dtQuery(db, akses, q), q, PAGE_SIZE.PROGRAMME_DATA)), akses_prodi: akses };
 }
 
-/** A CSV cell: quoted, and a leading = + - @ (or tab/CR) neutralised so spreadsheets never run it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const CSV_COLUMNS = ['nim', 'nama_mahasiswa', 'nama_prodi', 'judul', 'jenis', 'status', 'tanggal_mulai', 'batas_selesai', 'pembimbing_utama', 'pembimbing_pendamping', 'bimbingan_tervalidasi', 'nilai_akhir'] as const;
 
 /** GET tugas-akhir/dt-csv: the same filter as dt, every row, as CSV (UTF-8 with BOM, CRLF). */
 export async function tugasAkhirCsv(db: Db, user: TokenClaims, q: { status?: string; tanpa_pembimbing?: number; id_prodi?: number; cari?: string }): Promise<string> {
   const akses = await aksesOf(db, user);
   const rows = await dtQuery(db, akses, q).execute();
-  const lines = [CSV_COLUMNS.map((c) => csvCell(tu(`csv.${c}`))).join(',')];
-  for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvCell(c === 'status' ? tu(`status.${r.status}`) : (r as Record<string, unknown>)[c])).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText(CSV_COLUMNS.map((c) => tu(`csv.${c}`)), rows.map((r) => CSV_COLUMNS.map((c) => (c === 'status' ? tu(`status.${r.status}`) : (r as Record<string, unknown>)[c]))));
 }

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PRODI_STAFF } from '../../../../core/contract/user-types';
+import { MIME_CSV } from '../../../../core/server/files/csv';
 import { contentDisposition } from '../../../../core/server/files/store';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
@@ -38,7 +39,7 @@ export async function tugasAkhirRoutes(fastify: FastifyInstance): Promise<void> 
   app.get('/tugas-akhir/dt', { config: { allow: PRODI_STAFF }, schema: { tags, querystring: TugasAkhirDtQuery, response: { 200: TugasAkhirPage, ...errors } } },
     async (req) => listTugasAkhirDt(app.db, req.user!, req.query));
   app.get('/tugas-akhir/dt-csv', { config: { allow: PRODI_STAFF }, schema: { tags, description: 'CSV data tugas akhir', querystring: TugasAkhirDtQuery, response: errors } },
-    async (req, reply) => reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', contentDisposition('data-tugas-akhir.csv'))
+    async (req, reply) => reply.header('Content-Type', MIME_CSV).header('Content-Disposition', contentDisposition('data-tugas-akhir.csv'))
       .send(Buffer.from(await tugasAkhirCsv(app.db, req.user!, req.query), 'utf8') as never));
   app.post('/tugas-akhir/penugasan-pembimbing', { config: { allow: PRODI_STAFF }, schema: { tags, body: PenugasanBody, response: { 200: PenugasanResponse, ...errors } } },
     async (req) => ({ message: tu('pesan.pembimbing_ditugaskan'), ...(await tugaskanPembimbing(app.db, req.user!, req.body)) }));
