@@ -12,7 +12,8 @@ import { extensionPoint } from '../../core/server/extensions';
  *   until graded), dinilai_pada. Unique (id_mahasiswa, id_semester_registrasi, id_mata_kuliah).
  *   Grades are written only by `simpanNilaiKelas` (one class, all or nothing, cache tags dropped;
  *   a caller's `dalamTransaksi` runs in the same transaction, seeing each replaced grade).
- * - `krs.kelas_kuota`: seats per class (kuota, terisi).
+ * - `krs.kelas_kuota`: seats per class (kuota, terisi); `hapusKuotaKelasKosong` drops an unused
+ *   class's counter before the class is deleted.
  * - `krs.jadwal_ujian`: UTS/UAS date, time and room per class; `ikutiJadwalPertemuan` moves an
  *   exam to the day and hours of the meeting that holds it (attendance, when meetings move).
  * - `krs.riwayat_krs`: status history.
@@ -61,6 +62,8 @@ export {
   simpanNilaiKelas, demoKelasDosen, tagMahasiswa, type EnrolmentGrade, type NilaiMasukan, type NilaiTersimpan, type HasilSimpanNilai, type PerubahanCache,
   type NilaiLama, type NilaiDiganti, type DalamTransaksiNilai,
 } from './server/record.service';
+
+export { hapusKuotaKelasKosong } from './server/kuota-kelas';
 
 export { ikutiJadwalPertemuan, type UjianPertemuan } from './server/jadwal-ujian.service';
 

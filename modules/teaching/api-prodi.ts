@@ -1,5 +1,5 @@
 import { apiQuiet, unduhBerkas } from '../../core/client';
-import type { KeputusanTersimpan, PreferensiDosen, PreferensiDosenQuery, TerimaUsulanBody, TolakUsulanBody, UsulanProdi, UsulanProdiQuery } from './schemas-prodi';
+import type { BatalKeputusanBody, KeputusanDibatalkan, KeputusanTersimpan, PreferensiDosen, PreferensiDosenQuery, TerimaUsulanBody, TolakUsulanBody, UsulanProdi, UsulanProdiQuery } from './schemas-prodi';
 
 // Programme staff's calls (decision 0026; not spec calls). Failures are shown by the page.
 
@@ -13,3 +13,5 @@ export const getUsulanProdi = (query: UsulanProdiQuery = {}) => apiQuiet<UsulanP
 export const terimaUsulan = (body: TerimaUsulanBody) => apiQuiet<KeputusanTersimpan>('semester-pendek/usulan/terima', { method: 'POST', body });
 /** POST semester-pendek/usulan/tolak: decline a course's proposals with a reason. */
 export const tolakUsulan = (body: TolakUsulanBody) => apiQuiet<KeputusanTersimpan>('semester-pendek/usulan/tolak', { method: 'POST', body });
+/** POST semester-pendek/usulan/batal: undo a course's decision with a reason (decision 0034). */
+export const batalkanKeputusan = (body: BatalKeputusanBody) => apiQuiet<KeputusanDibatalkan>('semester-pendek/usulan/batal', { method: 'POST', body });

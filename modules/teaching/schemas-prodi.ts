@@ -127,5 +127,18 @@ export const TolakUsulanBody = Type.Object({
 }, { additionalProperties: false });
 export type TolakUsulanBody = Static<typeof TolakUsulanBody>;
 
+/**
+ * POST semester-pendek/usulan/batal: undo the course's decision (decision 0034): the course waits
+ * again; an accepted one only while its class holds nothing (the class is then deleted).
+ */
+export const BatalKeputusanBody = Type.Object({
+  ...kursus,
+  alasan: TeksSchema(500, 10, f.alasan_batal),
+}, { additionalProperties: false });
+export type BatalKeputusanBody = Static<typeof BatalKeputusanBody>;
+
+export const KeputusanDibatalkan = Type.Object({ message: Type.String() });
+export type KeputusanDibatalkan = Static<typeof KeputusanDibatalkan>;
+
 export const KeputusanTersimpan = Type.Object({ message: Type.String(), keputusan: KeputusanUsulan });
 export type KeputusanTersimpan = Static<typeof KeputusanTersimpan>;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 import { drawerTitles } from './support/session';
@@ -10,6 +11,8 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // coordinator's seeded preferences, searches and downloads the list as XLSX; then on "Usulan Semester
 // Pendek" opens a short-semester class from dsn00's seeded proposal, with dsn00 as its teacher. The
 // lecturer dsn00 then finds the proposal accepted on the short-semester page, with no "Tarik".
+// Decision 0034: aka00 undoes the acceptance (the unused class goes), refuses the course, undoes the
+// refusal; dsn00 reads "Menunggu keputusan program studi" again; aka00 accepts it anew.
 describe('teaching: programme staff read preferences and open a short-semester class from a proposal', () => {
   const journey = useJourney();
   let mataKuliah = '';
@@ -61,7 +64,7 @@ describe('teaching: programme staff read preferences and open a short-semester c
     const diputuskan = page.locator('tbody tr', { hasText: mataKuliah });
     await diputuskan.getByText('Diterima').waitFor();
     await diputuskan.getByText(/^Kelas A · Dr\. Ir\. Budi Santoso/).waitFor();
-    expect(await diputuskan.getByRole('button').count()).toBe(0);
+    expect(await diputuskan.getByRole('button').allTextContents()).toEqual(['Batalkan Keputusan']);
 
     await page.reload();
     await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Diterima').waitFor({ timeout: 30_000 });
@@ -75,6 +78,52 @@ describe('teaching: programme staff read preferences and open a short-semester c
     const baris = usulan.locator('tbody tr', { hasText: mataKuliah });
     await baris.getByText('Diterima: kelas A dibuka, Anda pengampunya').waitFor({ timeout: 30_000 });
     expect(await baris.getByRole('button', { name: /^Tarik / }).count()).toBe(0);
+    await page.context().close();
+  }, 180_000);
+
+  const batalkan = async (page: Page, alasan: string, pesan: RegExp) => {
+    await page.locator('tbody tr', { hasText: mataKuliah }).getByRole('button', { name: `Batalkan keputusan ${mataKuliah}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Alasan pembatalan').fill(alasan);
+    await dialog.getByRole('button', { name: 'Ya, Batalkan Keputusan' }).click();
+    await page.getByText(pesan).waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Menunggu', { exact: true }).waitFor();
+  };
+
+  it('aka00 undoes the acceptance, refuses the course, then undoes the refusal', async () => {
+    expect(mataKuliah).not.toBe('');
+    const page = await journey.as('aka00', '/usulan-semester-pendek');
+    await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Diterima').waitFor({ timeout: 30_000 });
+    await batalkan(page, 'Kuota kelas keliru, diputuskan ulang.', new RegExp(`^Penerimaan usulan ${esc(mataKuliah)} dibatalkan dan kelas A dihapus\\.`));
+
+    const baris = page.locator('tbody tr', { hasText: mataKuliah });
+    await baris.getByRole('button', { name: `Tolak usulan ${mataKuliah}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Alasan penolakan').fill('Peminat terlalu sedikit untuk dibuka.');
+    await dialog.getByRole('button', { name: 'Ya, Tolak' }).click();
+    await page.getByText(new RegExp(`^Usulan ${esc(mataKuliah)} untuk .+ ditolak\\.`)).waitFor({ timeout: 30_000 });
+    await baris.getByText('Ditolak').waitFor();
+
+    await batalkan(page, 'Peminat ternyata cukup banyak.', new RegExp(`^Penolakan usulan ${esc(mataKuliah)} dibatalkan\\.`));
+    await page.context().close();
+  }, 180_000);
+
+  it('dsn00 reads the proposal as waiting again and may withdraw it', async () => {
+    const page = await journey.as('dsn00', '/akademik/jadwal-semester-pendek');
+    const baris = page.getByRole('region', { name: /^Usulan Mata Kuliah / }).locator('tbody tr', { hasText: mataKuliah });
+    await baris.getByText('Menunggu keputusan program studi').waitFor({ timeout: 30_000 });
+    expect(await baris.getByRole('button', { name: /^Tarik / }).count()).toBe(1);
+    await page.context().close();
+  }, 180_000);
+
+  it('aka00 accepts the course again: class A is opened anew', async () => {
+    const page = await journey.as('aka00', '/usulan-semester-pendek');
+    await page.locator('tbody tr', { hasText: mataKuliah }).getByRole('button', { name: `Buka kelas ${mataKuliah}` }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Kuota kelas').fill('15');
+    await dialog.getByRole('button', { name: 'Ya, Buka Kelas' }).click();
+    await page.getByText(new RegExp(`^Usulan ${esc(mataKuliah)} diterima\\. .+ mengampu kelas A pada`)).waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Diterima').waitFor();
     await page.context().close();
   }, 180_000);
 });

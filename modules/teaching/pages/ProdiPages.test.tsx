@@ -5,7 +5,7 @@ import { PREFERENSI_DOSEN, USULAN_PRODI } from './fixtures';
 import PreferensiDosenPage from './PreferensiDosenPage';
 import UsulanSemesterPendekPage from './UsulanSemesterPendekPage';
 
-const api = vi.hoisted(() => ({ getPreferensiDosen: vi.fn(), unduhPreferensiDosen: vi.fn(), getUsulanProdi: vi.fn(), terimaUsulan: vi.fn(), tolakUsulan: vi.fn() }));
+const api = vi.hoisted(() => ({ getPreferensiDosen: vi.fn(), unduhPreferensiDosen: vi.fn(), getUsulanProdi: vi.fn(), terimaUsulan: vi.fn(), tolakUsulan: vi.fn(), batalkanKeputusan: vi.fn() }));
 vi.mock('../api-prodi', () => api);
 
 const pilih = async (combobox: HTMLElement, nama: string) => {
@@ -54,7 +54,7 @@ describe('programme staff pages (decision 0026)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('tidak termasuk program studi');
   });
 
-  it('/usulan-semester-pendek lists each course with its proposers and decision; only a waiting one has actions', async () => {
+  it('/usulan-semester-pendek lists each course with its proposers and decision; a waiting one is decided, a decided one can be undone', async () => {
     renderAt(<UsulanSemesterPendekPage />, '/usulan-semester-pendek', '/usulan-semester-pendek', 'aka01');
     const awan = (await screen.findByText('Komputasi Awan')).closest('tr')!;
     expect(screen.getByText(/untuk 2026\/2027 Pendek\./)).toBeTruthy();
@@ -65,7 +65,7 @@ describe('programme staff pages (decision 0026)', () => {
     expect(within(dm).getByText('Ditolak')).toBeTruthy();
     expect(within(dm).getByText('Alasan: Peminat terlalu sedikit.')).toBeTruthy();
     expect(within(dm).getByText(/oleh Dedi Kurniawan, S\.T\./)).toBeTruthy();
-    expect(within(dm).queryByRole('button')).toBeNull();
+    expect(within(dm).getAllByRole('button').map((b) => b.textContent)).toEqual(['Batalkan Keputusan']);
     // One programme: no programme filter.
     expect(screen.queryByRole('combobox', { name: 'Program studi' })).toBeNull();
   });
@@ -104,5 +104,35 @@ describe('programme staff pages (decision 0026)', () => {
     await waitFor(() => expect(api.tolakUsulan).toHaveBeenCalledWith({ kode_semester: '20263', id_mata_kuliah: 40, alasan: 'Dosen sedang tugas belajar.' }));
     expect((await within(screen.getByRole('dialog')).findByText(/sudah diterima oleh Rina Marlina/))).toBeTruthy();
     await waitFor(() => expect(api.getUsulanProdi).toHaveBeenCalledTimes(2));
+  });
+
+  it('"Batalkan Keputusan" (decision 0034) asks a reason; a 409 stays in the dialog, a success closes it and the list is read again', async () => {
+    const diterima = { ...USULAN_PRODI.data[0], keputusan: { status: 'diterima' as const, alasan: null, id_kelas: 9, nama_kelas: 'A', pengampu: 'Hendra Gunawan, M.T.', diputuskan_oleh: 'Dedi Kurniawan, S.T.', diputuskan_pada: '2026-11-22T08:00:00' } };
+    api.getUsulanProdi.mockResolvedValue({ ...USULAN_PRODI, data: [diterima, USULAN_PRODI.data[1]] });
+    api.batalkanKeputusan.mockRejectedValueOnce(Object.assign(new Error('409'), { data: { message: 'Keputusan Komputasi Awan tidak dapat dibatalkan: sudah ada 3 mahasiswa yang mengambil kelas A.' } }));
+    renderAt(<UsulanSemesterPendekPage />, '/usulan-semester-pendek', '/usulan-semester-pendek', 'aka01');
+    fireEvent.click(await screen.findByRole('button', { name: 'Batalkan keputusan Komputasi Awan' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Kelas A dihapus dan mata kuliah kembali menunggu keputusan/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Alasan pembatalan'), { target: { value: 'salah' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Keputusan' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Alasan paling sedikit 10 karakter.');
+    expect(api.batalkanKeputusan).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Alasan pembatalan'), { target: { value: 'Pengampu yang dipilih keliru.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Keputusan' }));
+    await waitFor(() => expect(api.batalkanKeputusan).toHaveBeenCalledWith({ kode_semester: '20263', id_mata_kuliah: 40, alasan: 'Pengampu yang dipilih keliru.' }));
+    expect(await within(screen.getByRole('dialog')).findByText(/sudah ada 3 mahasiswa yang mengambil kelas A/)).toBeTruthy();
+    await waitFor(() => expect(api.getUsulanProdi).toHaveBeenCalledTimes(2));
+
+    api.batalkanKeputusan.mockResolvedValueOnce({ message: 'Penolakan usulan Data Mining dibatalkan. Mata kuliah ini kembali menunggu keputusan.' });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Batalkan keputusan Data Mining' }));
+    const kedua = await screen.findByRole('dialog');
+    expect(within(kedua).getByText(/Penolakan dibatalkan dan mata kuliah kembali menunggu keputusan/)).toBeTruthy();
+    fireEvent.change(within(kedua).getByLabelText('Alasan pembatalan'), { target: { value: 'Peminat ternyata cukup banyak.' } });
+    fireEvent.click(within(kedua).getByRole('button', { name: 'Ya, Batalkan Keputusan' }));
+    expect(await screen.findByText('Penolakan usulan Data Mining dibatalkan. Mata kuliah ini kembali menunggu keputusan.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.getUsulanProdi).toHaveBeenCalledTimes(3));
   });
 });

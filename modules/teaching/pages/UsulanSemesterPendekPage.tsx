@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getUsulanProdi } from '../api-prodi';
 import type { KeputusanUsulan, UsulanMataKuliah } from '../schemas-prodi';
-import { KeputusanUsulanDialog } from './components/KeputusanUsulanDialog';
+import { KeputusanUsulanDialog, type JenisKeputusan } from './components/KeputusanUsulanDialog';
 
 const SEMUA = 'semua';
 const WARNA = { diterima: 'green', ditolak: 'red' } as const;
@@ -27,13 +27,15 @@ function Keputusan({ k }: { k: KeputusanUsulan | null }) {
  * /usulan-semester-pendek (aka00, aka01, aka02; decision 0026): the courses the lecturers of the
  * staff's programmes proposed for the coming short semester, each with its proposers; a waiting
  * course is accepted ("Buka Kelas": a class opened with a proposer as its teacher) or declined with
- * a reason. Decisions are final; the lecturers read them on their short-semester page.
+ * a reason. A decided course has "Batalkan Keputusan" (decision 0034): with a reason it goes back to
+ * waiting (an opened class is deleted while nothing holds it). The lecturers read the state on their
+ * short-semester page.
  */
 export default function UsulanSemesterPendekPage() {
   const { t } = useTranslation('teaching');
   const [prodi, setProdi] = useState(SEMUA);
   const muat = useLoad(() => getUsulanProdi(prodi === SEMUA ? {} : { id_prodi: Number(prodi) }), [prodi]);
-  const [dialog, setDialog] = useState<{ jenis: 'terima' | 'tolak'; usulan: UsulanMataKuliah } | null>(null);
+  const [dialog, setDialog] = useState<{ jenis: JenisKeputusan; usulan: UsulanMataKuliah } | null>(null);
   const [tersimpan, setTersimpan] = useState<string | null>(null);
   const data = muat.data;
 
@@ -79,7 +81,10 @@ export default function UsulanSemesterPendekPage() {
                       </Table.Cell>
                       <Table.Cell><Keputusan k={u.keputusan} /></Table.Cell>
                       <Table.Cell>
-                        {u.keputusan === null && (
+                        {u.keputusan !== null ? (
+                          <Button size="1" variant="soft" color="gray" aria-label={t('usulan_prodi.aksi_batal', { mata_kuliah: u.nama_mata_kuliah })}
+                            onClick={() => { setTersimpan(null); setDialog({ jenis: 'batal', usulan: u }); }}>{t('usulan_prodi.batal')}</Button>
+                        ) : (
                           <Flex gap="2" wrap="wrap">
                             <Button size="1" aria-label={t('usulan_prodi.aksi_terima', { mata_kuliah: u.nama_mata_kuliah })}
                               onClick={() => { setTersimpan(null); setDialog({ jenis: 'terima', usulan: u }); }}>{t('usulan_prodi.terima')}</Button>

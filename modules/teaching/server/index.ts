@@ -8,6 +8,7 @@ import * as m004 from '../migrations/004_usulan_semester_pendek';
 import * as m005 from '../migrations/005_perubahan_nilai';
 import * as m006 from '../migrations/006_validasi_nilai';
 import * as m007 from '../migrations/007_keputusan_semester_pendek';
+import * as m008 from '../migrations/008_batal_keputusan_semester_pendek';
 import { seedTeaching } from '../seed';
 import { buktiAjarRoutes } from './routes/bukti-ajar';
 import { inputNilaiRoutes } from './routes/input-nilai';
@@ -34,6 +35,6 @@ export default defineServerModule({
     await app.register(rekapPerubahanRoutes);
     await app.register(jadwalKelasRoutes);
   },
-  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006, '007_keputusan_semester_pendek': m007 },
+  migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006, '007_keputusan_semester_pendek': m007, '008_batal_keputusan_semester_pendek': m008 },
   seed: seedTeaching,
 });

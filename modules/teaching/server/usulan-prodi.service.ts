@@ -10,10 +10,11 @@ import { semesterTujuan } from './semester-pendek.service';
 // Programme staff decide the lecturers' short-semester proposals of their akses_prodi programmes,
 // one course at a time (decision 0026). The course's state: 'diusulkan' (proposals, no decision)
 // -> 'diterima' (one class opened in the short semester, taught by a proposer) or 'ditolak' (a
-// reason). Both are final. A decision is one row keyed by (semester, course), written after the
+// reason); an undo (decision 0034, batal-keputusan-sp.ts) takes it back to 'diusulkan'. A decision
+// is one row keyed by (semester, course), written after the
 // course's proposal lock, with a history row: of two staff deciding at once one wins, the other 409.
 
-const fail = (status: number, key: string, vars?: Record<string, string | number>, field?: string): never => {
+export const fail = (status: number, key: string, vars?: Record<string, string | number>, field?: string): never => {
   const pesan = tt(`galat.${key}`, vars);
   throw httpError(status, pesan, field ? { [field]: [pesan] } : undefined);
 };
@@ -53,7 +54,7 @@ export async function daftarUsulanProdi(db: Kysely<any>, user: TokenClaims, q: U
 }
 
 /** The course decided, checked against the staff's programmes and the coming short semester. */
-async function mataKuliahDiputuskan(db: Kysely<any>, user: TokenClaims, body: { kode_semester: string; id_mata_kuliah: number }) {
+export async function mataKuliahDiputuskan(db: Kysely<any>, user: TokenClaims, body: { kode_semester: string; id_mata_kuliah: number }) {
   const semester = await semesterTujuan(db);
   if (body.kode_semester !== semester.kode_semester) fail(409, 'usulan_semester_berganti', { semester: semester.nama_semester });
   const mk = await db.selectFrom('master_data.mata_kuliah').select(['id_mata_kuliah', 'nama_mata_kuliah', 'id_prodi'])
@@ -85,6 +86,7 @@ async function putuskan(db: Kysely<any>, user: TokenClaims, body: { kode_semeste
     await trx.insertInto('teaching.riwayat_keputusan_semester_pendek').values({
       kode_semester: body.kode_semester, id_mata_kuliah: body.id_mata_kuliah, status_dari: 'diusulkan', status_ke: k.status,
       alasan: k.alasan, id_kelas: k.id_kelas, id_user: user.id_user,
+      nama_kelas: k.id_kelas === null ? null : sql`(select nama_kelas from master_data.kelas where id_kelas = ${k.id_kelas})`,
     }).execute();
   });
   return (await keputusanMataKuliah(db, body.kode_semester, [body.id_mata_kuliah])).get(body.id_mata_kuliah)!;

@@ -25,6 +25,12 @@ describe.each(TEST_DATABASES)('teaching: programme staff read preferences and de
     post('semester-pendek/usulan/terima', { kode_semester: tujuan.kode_semester, id_mata_kuliah, id_dosen, kuota }, who);
   const tolak = (id_mata_kuliah: number, alasan = 'Peminat terlalu sedikit untuk dibuka.', who = 'aka01') =>
     post('semester-pendek/usulan/tolak', { kode_semester: tujuan.kode_semester, id_mata_kuliah, alasan }, who);
+  const batal = (id_mata_kuliah: number, alasan = 'Salah pilih mata kuliah, diputuskan ulang.', who = 'aka01', kode_semester = tujuan.kode_semester) =>
+    post('semester-pendek/usulan/batal', { kode_semester, id_mata_kuliah, alasan }, who);
+  const riwayatDb = async (mk: number) => (await sql<any>`select status_dari, status_ke, alasan, id_kelas, nama_kelas, id_user
+    from teaching.riwayat_keputusan_semester_pendek where id_mata_kuliah = ${mk} and kode_semester = ${tujuan.kode_semester}
+    order by id_riwayat_keputusan_semester_pendek`.execute(k.db)).rows;
+  const adaKelas = async (id: number) => (await sql`select 1 from master_data.kelas where id_kelas = ${id}`.execute(k.db)).rows.length === 1;
   const keputusanDb = async () => (await sql<{ id_mata_kuliah: number; status: string }>`select id_mata_kuliah, status from teaching.keputusan_semester_pendek
     where kode_semester = ${tujuan.kode_semester} order by id_mata_kuliah`.execute(k.db)).rows;
   const jumlahKelas = async () => Number((await sql<{ n: number }>`select count(*)::int as n from master_data.kelas`.execute(k.db)).rows[0].n);
@@ -62,6 +68,7 @@ describe.each(TEST_DATABASES)('teaching: programme staff read preferences and de
       ['GET', 'preferensi-dosen'], ['GET', 'preferensi-dosen/unduh'], ['GET', 'semester-pendek/usulan'],
       ['POST', 'semester-pendek/usulan/terima', { kode_semester: '20263', id_mata_kuliah: 1, id_dosen: 1, kuota: 10 }],
       ['POST', 'semester-pendek/usulan/tolak', { kode_semester: '20263', id_mata_kuliah: 1, alasan: 'Alasan yang cukup panjang.' }],
+      ['POST', 'semester-pendek/usulan/batal', { kode_semester: '20263', id_mata_kuliah: 1, alasan: 'Alasan yang cukup panjang.' }],
     ];
     for (const [method, url, payload] of calls) {
       for (const who of ['dsn00', 'kor00', 'mhs00', 'adm00']) {
@@ -246,5 +253,136 @@ describe.each(TEST_DATABASES)('teaching: programme staff read preferences and de
     expect(await jumlahKelas()).toBe(sebelum + (menang === 'diterima' ? 1 : 0));
     const { rows } = await sql`select 1 from teaching.riwayat_keputusan_semester_pendek where id_mata_kuliah = ${mk}`.execute(k.db);
     expect(rows).toHaveLength(1);
+  });
+
+  // Undoing a decision (decision 0034).
+  const idUser = async (u: string) => Number((await k.db.selectFrom('core.pengguna').select('id_user').where('username', '=', u).executeTakeFirstOrThrow()).id_user);
+  /** mhs00 enrolled in the class (SQL: the short semester is not active, so krs's own save would refuse it). */
+  async function daftarkan(db: typeof k.db, idKelas: number): Promise<void> {
+    const { rows: [kl] } = await sql<any>`select k.id_semester_registrasi, k.id_mata_kuliah, mk.sks from master_data.kelas k
+      join master_data.mata_kuliah mk using (id_mata_kuliah) where k.id_kelas = ${idKelas}`.execute(db);
+    const { rows: [m] } = await sql<{ id_mahasiswa: number }>`select m.id_mahasiswa from master_data.mahasiswa m join core.pengguna u on u.id_user = m.id_user
+      where u.username = 'mhs00'`.execute(db);
+    const { rows: [h] } = await sql<{ id_krs: number }>`insert into krs.krs (id_mahasiswa, id_semester_registrasi, status)
+      values (${m.id_mahasiswa}, ${kl.id_semester_registrasi}, 'draft')
+      on conflict (id_mahasiswa, id_semester_registrasi) do update set status = excluded.status returning id_krs`.execute(db);
+    await sql`insert into krs.krs_kelas (id_krs, id_mahasiswa, id_semester_registrasi, id_kelas, id_mata_kuliah, sks)
+      values (${h.id_krs}, ${m.id_mahasiswa}, ${kl.id_semester_registrasi}, ${idKelas}, ${kl.id_mata_kuliah}, ${kl.sks})`.execute(db);
+  }
+
+  it('undo a refusal: the course waits again with its proposals, the history keeps who, when and why; the lecturer reads "waiting"', async () => {
+    const mk = await usulanBaru(ti, [ids.kor00]);
+    expect((await tolak(mk)).statusCode).toBe(200);
+    // Bad input and the wrong semester store nothing.
+    expect((await batal(mk, '  pendek  ')).statusCode).toBe(400);
+    expect((await post('semester-pendek/usulan/batal', { kode_semester: tujuan.kode_semester, id_mata_kuliah: mk, alasan: 'x'.repeat(501) })).statusCode).toBe(400);
+    const lama = await batal(mk, 'Salah pilih mata kuliah.', 'aka01', '20183');
+    expect(lama.statusCode).toBe(409);
+    expect(lama.json().message).toBe(`Usulan kini untuk ${tujuan.nama_semester}. Muat ulang halaman sebelum memutuskan.`);
+    expect(await keputusanDb()).toContainEqual({ id_mata_kuliah: mk, status: 'ditolak' });
+
+    const res = await batal(mk, '  Ditolak karena salah baca data peminat.  ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/^Penolakan usulan .+ dibatalkan\. Mata kuliah ini kembali menunggu keputusan\.$/);
+    expect(await keputusanDb()).not.toContainEqual(expect.objectContaining({ id_mata_kuliah: mk }));
+    const { rows: usulan } = await sql`select id_dosen from teaching.usulan_semester_pendek where id_mata_kuliah = ${mk}`.execute(k.db);
+    expect(usulan).toHaveLength(1);
+    expect(await riwayatDb(mk)).toEqual([
+      expect.objectContaining({ status_dari: 'diusulkan', status_ke: 'ditolak' }),
+      { status_dari: 'ditolak', status_ke: 'diusulkan', alasan: 'Ditolak karena salah baca data peminat.', id_kelas: null, nama_kelas: null, id_user: await idUser('aka01') },
+    ]);
+    const kor = (await get('semester-pendek/matkul', 'kor00')).json();
+    expect(kor.data.find((d: any) => d.id_mata_kuliah === mk).keputusan).toBeNull();
+    expect((await get('semester-pendek/usulan')).json().data.find((d: any) => d.id_mata_kuliah === mk).keputusan).toBeNull();
+    // Nothing left to undo: 409; the course can be decided again.
+    const lagi = await batal(mk);
+    expect(lagi.statusCode).toBe(409);
+    expect(lagi.json().message).toMatch(/belum diputuskan atau keputusannya baru saja dibatalkan staf lain/);
+    expect((await terima(mk, ids.kor00)).statusCode).toBe(200);
+  });
+
+  it('undo an acceptance: the unused class (and its empty seat counter) is deleted with the decision; accepting again opens class A anew', async () => {
+    const mk = await usulanBaru(ti, [ids.dsn00]);
+    const sebelum = await jumlahKelas();
+    const { keputusan } = (await terima(mk, ids.dsn00)).json();
+    await sql`insert into krs.kelas_kuota (id_kelas, kuota, terisi) values (${keputusan.id_kelas}, 25, 0)`.execute(k.db);
+    const res = await batal(mk, 'Pengampu yang dipilih keliru.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toMatch(/^Penerimaan usulan .+ dibatalkan dan kelas A dihapus\. Mata kuliah ini kembali menunggu keputusan\.$/);
+    expect(await adaKelas(keputusan.id_kelas)).toBe(false);
+    expect(await jumlahKelas()).toBe(sebelum);
+    expect(await keputusanDb()).not.toContainEqual(expect.objectContaining({ id_mata_kuliah: mk }));
+    expect(await riwayatDb(mk)).toEqual([
+      expect.objectContaining({ status_dari: 'diusulkan', status_ke: 'diterima', id_kelas: keputusan.id_kelas, nama_kelas: 'A' }),
+      expect.objectContaining({ status_dari: 'diterima', status_ke: 'diusulkan', alasan: 'Pengampu yang dipilih keliru.', id_kelas: keputusan.id_kelas, nama_kelas: 'A' }),
+    ]);
+    const dsn = (await get('semester-pendek/matkul', 'dsn00')).json();
+    expect(dsn.data.find((d: any) => d.id_mata_kuliah === mk).keputusan).toBeNull();
+    const ulang = await terima(mk, ids.dsn00);
+    expect(ulang.json().keputusan.nama_kelas).toBe('A');
+  });
+
+  it('an acceptance whose class holds an enrolment or a weekly slot is a 409 naming it; nothing changed', async () => {
+    const mk = await usulanBaru(ti, [ids.dsn00]);
+    const { keputusan } = (await terima(mk, ids.dsn00)).json();
+    await daftarkan(k.db, keputusan.id_kelas);
+    const r1 = await batal(mk);
+    expect(r1.statusCode).toBe(409);
+    expect(r1.json().message).toMatch(/^Keputusan .+ tidak dapat dibatalkan: sudah ada 1 mahasiswa yang mengambil kelas A\.$/);
+    await sql`update krs.krs_kelas set nilai_angka = 80, nilai_huruf = 'A', nilai_indeks = 4 where id_kelas = ${keputusan.id_kelas}`.execute(k.db);
+    expect((await batal(mk)).json().message).toContain('sudah ada 1 mahasiswa yang mengambil kelas A (1 sudah dinilai)');
+    await sql`delete from krs.krs_kelas where id_kelas = ${keputusan.id_kelas}`.execute(k.db);
+    await sql`insert into master_data.jadwal (id_kelas, hari, jam_mulai, jam_selesai, id_ruang)
+      select ${keputusan.id_kelas}, 2, '08:00', '10:30', min(id_ruang) from master_data.ruang`.execute(k.db);
+    const r2 = await batal(mk);
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().message).toMatch(/: kelas A sudah memiliki 1 jadwal mingguan \(hapus dulu di halaman Jadwal Kelas\)\.$/);
+    expect(await adaKelas(keputusan.id_kelas)).toBe(true);
+    expect(await keputusanDb()).toContainEqual({ id_mata_kuliah: mk, status: 'diterima' });
+    expect(await riwayatDb(mk)).toHaveLength(1);
+  });
+
+  it('undo: another programme 403 for aka01 (done by aka00), others 403, an unknown course 404', async () => {
+    const { rows: [d] } = await sql<{ id_dosen: number }>`select id_dosen from master_data.dosen where id_prodi = ${lain} order by id_dosen limit 1`.execute(k.db);
+    const mk = await usulanBaru(lain, [d.id_dosen]);
+    expect((await tolak(mk, 'Ruang kuliah tidak tersedia.', 'aka00')).statusCode).toBe(200);
+    const r = await batal(mk);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe('Program studi tersebut tidak termasuk program studi yang boleh Anda lihat.');
+    for (const who of ['dsn00', 'mhs00', 'adm00']) expect((await batal(mk, 'Alasan yang cukup panjang.', who)).statusCode).toBe(403);
+    expect(await keputusanDb()).toContainEqual({ id_mata_kuliah: mk, status: 'ditolak' });
+    expect((await batal(mk, 'Ruang ternyata tersedia.', 'aka00')).statusCode).toBe(200);
+    expect((await batal(999999)).statusCode).toBe(404);
+  });
+
+  it('two undos at once: one wins, the other 409; one history row', async () => {
+    const mk = await usulanBaru(ti, [ids.dsn00]);
+    const { keputusan } = (await terima(mk, ids.dsn00)).json();
+    const hasil = await Promise.all([batal(mk, 'Salah pilih pengampu kelas.', 'aka01'), batal(mk, 'Salah pilih mata kuliah.', 'aka02')]);
+    expect(hasil.map((h) => h.statusCode).sort()).toEqual([200, 409]);
+    expect(await adaKelas(keputusan.id_kelas)).toBe(false);
+    expect((await riwayatDb(mk)).filter((r) => r.status_ke === 'diusulkan')).toHaveLength(1);
+  });
+
+  it.skipIf(database === 'pglite')('an undo racing an uncommitted enrolment waits for it and then refuses: no enrolment left without its class', async () => {
+    const mk = await usulanBaru(ti, [ids.dsn00]);
+    const { keputusan } = (await terima(mk, ids.dsn00)).json();
+    let lepas!: () => void;
+    let masuk!: () => void;
+    const dilepas = new Promise<void>((r) => { lepas = r; });
+    const sudahMasuk = new Promise<void>((r) => { masuk = r; });
+    const pendaftaran = k.db.transaction().execute(async (trx) => { await daftarkan(trx, keputusan.id_kelas); masuk(); await dilepas; });
+    await sudahMasuk;
+    const undo = batal(mk);
+    let selesai = false;
+    void undo.then(() => { selesai = true; });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(selesai).toBe(false);
+    lepas();
+    await pendaftaran;
+    const res = await undo;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('sudah ada 1 mahasiswa yang mengambil kelas A');
+    expect(await adaKelas(keputusan.id_kelas)).toBe(true);
   });
 });

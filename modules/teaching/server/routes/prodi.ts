@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../../../../core/server/files/store';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  KeputusanTersimpan, PreferensiDosen, PreferensiDosenQuery, TerimaUsulanBody, TolakUsulanBody, UsulanProdi, UsulanProdiQuery,
+  BatalKeputusanBody, KeputusanDibatalkan, KeputusanTersimpan, PreferensiDosen, PreferensiDosenQuery, TerimaUsulanBody, TolakUsulanBody, UsulanProdi, UsulanProdiQuery,
 } from '../../schemas-prodi';
+import { batalkanKeputusan } from '../batal-keputusan-sp';
 import { preferensiDosen, unduhPreferensiDosen } from '../preferensi-prodi.service';
 import { daftarUsulanProdi, terimaUsulan, tolakUsulan } from '../usulan-prodi.service';
 
 // Programme staff read what the lecturers of their akses_prodi programmes submit (decision 0026; not
 // spec calls): teaching preferences (with an XLSX export) and short-semester proposals, which they
-// accept (a class is opened) or decline. Object-level checks (the programme) are in the services.
+// accept (a class is opened) or decline, and undo (decision 0034). Object-level checks (the programme) are in the services.
 const STAF_PRODI = ['aka00', 'aka01', 'aka02'] as const;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const tags = ['teaching'];
@@ -38,4 +39,6 @@ export async function prodiRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => terimaUsulan(app.db, req.user!, req.body));
   app.post('/semester-pendek/usulan/tolak', { config: { allow: STAF_PRODI }, schema: { tags, summary: 'Tolak usulan mata kuliah dengan alasan (sudah diputuskan: 409)', body: TolakUsulanBody, response: { 200: KeputusanTersimpan, 409: ErrorSchema, ...errors } } },
     async (req) => tolakUsulan(app.db, req.user!, req.body));
+  app.post('/semester-pendek/usulan/batal', { config: { allow: STAF_PRODI }, schema: { tags, summary: 'Batalkan keputusan usulan dengan alasan: kembali menunggu; kelas yang dibuka dihapus bila belum dipakai (409 bila dipakai)', body: BatalKeputusanBody, response: { 200: KeputusanDibatalkan, 409: ErrorSchema, ...errors } } },
+    async (req) => batalkanKeputusan(app.db, req.user!, req.body));
 }
