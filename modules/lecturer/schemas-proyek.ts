@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { MAX_PAGE_SIZE } from '../../core/contract/constants';
 import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/lecturer.json';
-import { LANGKAH_PROYEK, PENARIKAN_MAKS, PENARIKAN_MIN, TAHAP_PROYEK } from './proyek-aturan';
+import { LANGKAH_PROYEK, PENARIKAN_MAKS, TAHAP_PROYEK } from './proyek-aturan';
 
 // Project assignments (spec section 7, "Leave and assignments": penugasan-proyek/*; section 4
 // "Project assignment: request, approval, answers sent, answers validated"). The request carries
@@ -38,7 +38,8 @@ export type UbahAjuanForm = Static<typeof UbahAjuanForm>;
 
 /** POST penugasan-proyek/{id}/penarikan: the staff withdraw a request the lecturer has not answered. */
 export const TarikAjuanBody = Type.Object({
-  alasan: TeksSchema(PENARIKAN_MAKS, PENARIKAN_MIN, f.alasan_penarikan),
+  // The 10-500 characters (spaces squeezed) are checked in the service, so every miss gets the one clear message.
+  alasan: Type.String({ maxLength: PENARIKAN_MAKS * 4, title: f.alasan_penarikan }),
 }, { additionalProperties: false });
 export type TarikAjuanBody = Static<typeof TarikAjuanBody>;
 
