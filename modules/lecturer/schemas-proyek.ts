@@ -14,13 +14,16 @@ const Teks = Type.Union([Type.String(), Type.Null()]);
 const Tahap = Type.Enum(TAHAP_PROYEK);
 const Langkah = Type.Enum(LANGKAH_PROYEK);
 
-/** The text fields of the multipart POST penugasan-proyek (the files travel as `lampiran` and `soal`). */
-export const AjuanProyekForm = Type.Object({
-  id_dosen: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: f.id_dosen }),
+/** What a request says, the same on creation and on an edit. */
+const ISI_AJUAN = {
   judul: TeksSchema(200, 5, f.judul),
   deskripsi: TeksSchema(5000, 20, f.deskripsi),
   tenggat: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: f.tenggat }),
-}, { additionalProperties: false });
+};
+const Angka = (title: string) => Type.String({ pattern: '^[1-9][0-9]{0,8}$', title });
+
+/** The text fields of the multipart POST penugasan-proyek (the files travel as `lampiran` and `soal`). */
+export const AjuanProyekForm = Type.Object({ id_dosen: Angka(f.id_dosen), ...ISI_AJUAN }, { additionalProperties: false });
 export type AjuanProyekForm = Static<typeof AjuanProyekForm>;
 
 /**
@@ -28,12 +31,7 @@ export type AjuanProyekForm = Static<typeof AjuanProyekForm>;
  * version read, and the same title, task and deadline as the request form (the lecturer stays);
  * `lampiran` and `soal` may travel to replace the files.
  */
-export const UbahAjuanForm = Type.Object({
-  versi: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: f.versi }),
-  judul: TeksSchema(200, 5, f.judul),
-  deskripsi: TeksSchema(5000, 20, f.deskripsi),
-  tenggat: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: f.tenggat }),
-}, { additionalProperties: false });
+export const UbahAjuanForm = Type.Object({ versi: Angka(f.versi), ...ISI_AJUAN }, { additionalProperties: false });
 export type UbahAjuanForm = Static<typeof UbahAjuanForm>;
 
 /** POST penugasan-proyek/{id}/penarikan: the staff withdraw a request the lecturer has not answered. */

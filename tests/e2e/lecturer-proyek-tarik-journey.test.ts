@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { ajukanProyekKeHendra, hariJakarta } from './support/proyek';
 
 // Journey (decision 0036): the programme secretary aka02 sends kor00 a project request, edits its
 // title and deadline before kor00 answers, then withdraws it with a reason; kor00 finds it
@@ -8,33 +9,22 @@ const SURAT = Buffer.from('%PDF-1.4\n% surat tugas\n1 0 obj << /Type /Catalog >>
 const JUDUL = 'Penyusunan Panduan Kerja Praktik Informatika';
 const JUDUL_BARU = 'Penyusunan Panduan Kerja Praktik dan Logbook';
 const ALASAN = 'Panduan kerja praktik sudah disusun tim fakultas, jadi tugas ini tidak diperlukan.';
-const hari = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('lecturer: a project request is edited and withdrawn before the lecturer answers', () => {
   const journey = useJourney();
 
   it('aka02 sends, edits and withdraws a request; kor00 sees it withdrawn', async () => {
     const staf = await journey.as('aka02', '/kelola-penugasan-proyek');
-    await staf.getByRole('heading', { level: 1, name: 'Kelola Penugasan Proyek' }).waitFor({ timeout: 30_000 });
-    await staf.getByRole('button', { name: 'Tambah Penugasan' }).click();
-    const form = staf.getByRole('dialog');
-    const hendra = form.locator('#proyek-dosen option', { hasText: 'Hendra Gunawan' });
-    await hendra.waitFor({ state: 'attached' });
-    await form.getByLabel('Dosen').selectOption((await hendra.getAttribute('value'))!);
-    await form.getByLabel('Tenggat').fill(hari(20));
-    await form.getByLabel('Judul proyek').fill(JUDUL);
-    await form.getByLabel('Uraian tugas').fill('Menyusun panduan kerja praktik untuk mahasiswa semester enam beserta format laporan.');
-    await form.getByLabel('Surat tugas / TOR').setInputFiles({ name: 'surat-tugas-kp.pdf', mimeType: 'application/pdf', buffer: SURAT });
-    await form.getByLabel('Dokumen tugas').setInputFiles({ name: 'kerangka-acuan-kp.pdf', mimeType: 'application/pdf', buffer: SURAT });
-    await form.getByRole('button', { name: 'Ajukan' }).click();
-    await staf.getByText('Ajuan penugasan proyek terkirim dan menunggu persetujuan dosen.').waitFor();
-    await form.waitFor({ state: 'detached' });
+    await ajukanProyekKeHendra(staf, {
+      judul: JUDUL, tenggat: hariJakarta(20), deskripsi: 'Menyusun panduan kerja praktik untuk mahasiswa semester enam beserta format laporan.',
+      surat: { name: 'surat-tugas-kp.pdf', buffer: SURAT }, tor: { name: 'kerangka-acuan-kp.pdf', buffer: SURAT },
+    });
 
     await staf.locator('tbody tr', { hasText: JUDUL }).getByRole('button', { name: `Ubah ${JUDUL}` }).click();
     const ubah = staf.getByRole('dialog');
     expect(await ubah.getByLabel('Judul proyek').inputValue()).toBe(JUDUL);
     await ubah.getByLabel('Judul proyek').fill(JUDUL_BARU);
-    await ubah.getByLabel('Tenggat').fill(hari(25));
+    await ubah.getByLabel('Tenggat').fill(hariJakarta(25));
     await ubah.getByRole('button', { name: 'Simpan' }).click();
     await staf.getByText('Ajuan penugasan proyek diubah; dosen melihat versi terbaru.').waitFor();
     await ubah.waitFor({ state: 'detached' });
