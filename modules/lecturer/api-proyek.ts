@@ -23,6 +23,17 @@ const multipart = (fields: Record<string, string>, files: Record<string, File | 
 export const ajukanPenugasanProyek = (isian: IsianAjuanProyek, lampiran: File | null, soal: File | null) =>
   api<ProyekTersimpan>('penugasan-proyek', { method: 'POST', body: multipart({ ...isian }, { lampiran, soal }) });
 
+/** The text fields of an edit of a waiting request: the version read, and what the request form has but the lecturer. */
+export interface IsianUbahAjuan { versi: string; judul: string; deskripsi: string; tenggat: string }
+
+/** PATCH penugasan-proyek/{id_ajuan_penugasan_proyek} (multipart; a file left null stays as stored). */
+export const ubahAjuanProyek = (idAjuan: number, isian: IsianUbahAjuan, lampiran: File | null, soal: File | null) =>
+  api<ProyekTersimpan>(`penugasan-proyek/${idAjuan}`, { method: 'PATCH', body: multipart({ ...isian }, { lampiran, soal }) });
+
+/** POST penugasan-proyek/{id_ajuan_penugasan_proyek}/penarikan: the staff withdraw a waiting request with a reason. */
+export const tarikAjuanProyek = (idAjuan: number, alasan: string) =>
+  api<ProyekTersimpan>(`penugasan-proyek/${idAjuan}/penarikan`, { method: 'POST', body: { alasan } });
+
 /** POST penugasan-proyek/{id_ajuan_penugasan_proyek}/persetujuan: the lecturer approves or declines (with a reason). */
 export const setujuiPenugasanProyek = (idAjuan: number, body: PersetujuanProyekBody) =>
   api<ProyekTersimpan>(`penugasan-proyek/${idAjuan}/persetujuan`, { method: 'POST', body });

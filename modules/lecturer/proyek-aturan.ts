@@ -2,13 +2,13 @@
 
 /**
  * The stage a project assignment is in: the request's states while no assignment exists (waiting
- * for the lecturer, declined), then the assignment's (being worked on, answer sent and waiting for
+ * for the lecturer, declined, withdrawn by the staff), then the assignment's (being worked on, answer sent and waiting for
  * validation, returned for another answer, accepted).
  */
-export const TAHAP_PROYEK = ['diajukan', 'ditolak', 'berjalan', 'jawaban_dikirim', 'dikembalikan', 'selesai'] as const;
+export const TAHAP_PROYEK = ['diajukan', 'ditolak', 'ditarik', 'berjalan', 'jawaban_dikirim', 'dikembalikan', 'selesai'] as const;
 export type TahapProyek = (typeof TAHAP_PROYEK)[number];
 /** The steps the history records, each with who took it and when. */
-export const LANGKAH_PROYEK = ['pengajuan', 'persetujuan', 'penolakan', 'kirim_jawaban', 'jawaban_diterima', 'jawaban_dikembalikan'] as const;
+export const LANGKAH_PROYEK = ['pengajuan', 'persetujuan', 'penolakan', 'kirim_jawaban', 'jawaban_diterima', 'jawaban_dikembalikan', 'perubahan', 'penarikan'] as const;
 /** Stages in which the lecturer may send (or resend) the answer. */
 export const BISA_KIRIM_JAWABAN: readonly TahapProyek[] = ['berjalan', 'jawaban_dikirim', 'dikembalikan'];
 
@@ -26,3 +26,11 @@ export const alasanCukup = (s: string) => s.trim().replace(/\s+/g, ' ').length >
 
 /** The kinds a file rule accepts as its form's hint and messages say them: 'PDF, DOCX, XLSX, PPTX, ZIP'. */
 export const jenisBerkasTeks = (allowed: readonly string[]) => allowed.flatMap((k) => (k === 'zip' ? ['DOCX', 'XLSX', 'PPTX', 'ZIP'] : [k.toUpperCase()])).join(', ');
+
+/** A withdrawal's reason: at least and at most this many characters (decision 0036). */
+export const PENARIKAN_MIN = 10;
+export const PENARIKAN_MAKS = 500;
+export const alasanPenarikanCukup = (s: string) => {
+  const n = s.trim().replace(/\s+/g, ' ').length;
+  return n >= PENARIKAN_MIN && n <= PENARIKAN_MAKS;
+};

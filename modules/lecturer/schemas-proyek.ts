@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { MAX_PAGE_SIZE } from '../../core/contract/constants';
 import { TeksSchema } from '../../core/contract/schema-types';
 import catalogue from '../../locales/id/lecturer.json';
-import { LANGKAH_PROYEK, TAHAP_PROYEK } from './proyek-aturan';
+import { LANGKAH_PROYEK, PENARIKAN_MAKS, TAHAP_PROYEK } from './proyek-aturan';
 
 // Project assignments (spec section 7, "Leave and assignments": penugasan-proyek/*; section 4
 // "Project assignment: request, approval, answers sent, answers validated"). The request carries
@@ -14,14 +14,32 @@ const Teks = Type.Union([Type.String(), Type.Null()]);
 const Tahap = Type.Enum(TAHAP_PROYEK);
 const Langkah = Type.Enum(LANGKAH_PROYEK);
 
-/** The text fields of the multipart POST penugasan-proyek (the files travel as `lampiran` and `soal`). */
-export const AjuanProyekForm = Type.Object({
-  id_dosen: Type.String({ pattern: '^[1-9][0-9]{0,8}$', title: f.id_dosen }),
+/** What a request says, the same on creation and on an edit. */
+const ISI_AJUAN = {
   judul: TeksSchema(200, 5, f.judul),
   deskripsi: TeksSchema(5000, 20, f.deskripsi),
   tenggat: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: f.tenggat }),
-}, { additionalProperties: false });
+};
+const Angka = (title: string) => Type.String({ pattern: '^[1-9][0-9]{0,8}$', title });
+
+/** The text fields of the multipart POST penugasan-proyek (the files travel as `lampiran` and `soal`). */
+export const AjuanProyekForm = Type.Object({ id_dosen: Angka(f.id_dosen), ...ISI_AJUAN }, { additionalProperties: false });
 export type AjuanProyekForm = Static<typeof AjuanProyekForm>;
+
+/**
+ * The text fields of the multipart PATCH penugasan-proyek/{id} (decision 0036): the request's
+ * version read, and the same title, task and deadline as the request form (the lecturer stays);
+ * `lampiran` and `soal` may travel to replace the files.
+ */
+export const UbahAjuanForm = Type.Object({ versi: Angka(f.versi), ...ISI_AJUAN }, { additionalProperties: false });
+export type UbahAjuanForm = Static<typeof UbahAjuanForm>;
+
+/** POST penugasan-proyek/{id}/penarikan: the staff withdraw a request the lecturer has not answered. */
+export const TarikAjuanBody = Type.Object({
+  // The 10-500 characters (spaces squeezed) are checked in the service, so every miss gets the one clear message.
+  alasan: Type.String({ maxLength: PENARIKAN_MAKS * 4, title: f.alasan_penarikan }),
+}, { additionalProperties: false });
+export type TarikAjuanBody = Static<typeof TarikAjuanBody>;
 
 /** The text field of the multipart POST penugasan-proyek/{id}/jawaban/kirim (the file travels as `jawaban`). */
 export const KirimJawabanForm = Type.Object({
@@ -52,6 +70,8 @@ export const PenugasanProyek = Type.Object({
   deskripsi: Type.String(),
   tenggat: Type.String(),
   status: Tahap,
+  /** The request's version: edits count it; the lecturer's answer names the version read. */
+  versi: Type.Integer(),
   lampiran: Berkas,
   soal: Berkas,
   jawaban: Type.Union([Type.Object({
@@ -63,6 +83,9 @@ export const PenugasanProyek = Type.Object({
     terlambat: Type.Boolean(),
   }), Type.Null()]),
   alasan_penolakan: Teks,
+  /** Set once the staff withdrew the request (decision 0036), with who did. */
+  alasan_penarikan: Teks,
+  ditarik_oleh: Teks,
   catatan_validasi: Teks,
   dibuat_oleh: Type.String(),
   dibuat: Type.String(),
@@ -100,6 +123,8 @@ export const ProyekIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const PersetujuanProyekBody = Type.Object({
   setuju: Type.Boolean(),
+  /** The request's version the lecturer read (the list's versi): an edit meanwhile is not answered unseen. */
+  versi: Type.Integer({ minimum: 1, title: f.versi }),
   alasan: Type.Optional(Type.String({ maxLength: 1000, title: f.alasan })),
 }, { additionalProperties: false });
 export type PersetujuanProyekBody = Static<typeof PersetujuanProyekBody>;

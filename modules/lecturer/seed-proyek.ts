@@ -19,13 +19,16 @@ interface Contoh {
   tahap: TahapProyek;
   /** The lecturer's answer to the request, `hari` days before today. */
   keputusan?: { hari: number; alasan?: string };
+  /** The staff withdrew the request before the lecturer answered, `hari` days before today (decision 0036). */
+  ditarik?: { hari: number; alasan: string };
   jawaban?: Jawaban[];
 }
 
 /**
  * dsn00 and kor00 each have a project assignment in every stage: waiting for their approval,
  * declined with a reason, being worked on, answer waiting for validation (which aka00 and aka02
- * see), answer returned with a note, and accepted after a returned first version. Every file is a
+ * see), answer returned with a note, and accepted after a returned first version; kor00 also one
+ * the programme withdrew before they answered (decision 0036). Every file is a
  * real PDF made by the print helper.
  */
 const CONTOH: Contoh[] = [
@@ -49,6 +52,9 @@ const CONTOH: Contoh[] = [
     judul: 'Penyusunan Soal Uji Kompetensi Pemrograman Web', deskripsi: 'Menyusun soal uji kompetensi pemrograman web untuk mahasiswa tingkat akhir beserta kisi-kisi dan rubrik penilaiannya.' },
   { username: 'kor00', oleh: 'aka02', tahap: 'diajukan', dibuat: 0, tenggat: 18, judul: 'Pemetaan Rumpun Mata Kuliah Semester Pendek',
     deskripsi: 'Memetakan mata kuliah yang layak dibuka pada semester pendek berdasarkan jumlah mahasiswa mengulang dan ketersediaan dosen.' },
+  { username: 'kor00', oleh: 'aka02', tahap: 'ditarik', dibuat: -5, tenggat: 14,
+    ditarik: { hari: -4, alasan: 'Kegiatan studi banding dibatalkan fakultas, jadi laporan pembanding kurikulum tidak lagi diperlukan.' },
+    judul: 'Laporan Pembanding Kurikulum Program Studi Sejenis', deskripsi: 'Membandingkan kurikulum tiga program studi informatika sejenis sebagai bahan studi banding fakultas bulan depan.' },
   { username: 'kor00', oleh: 'aka00', tahap: 'ditolak', dibuat: -7, tenggat: 10, keputusan: { hari: -6, alasan: 'Jadwal mengajar penuh sampai akhir bulan; belum dapat mendampingi.' },
     judul: 'Pendampingan Tim Gemastik Kategori Keamanan Siber', deskripsi: 'Mendampingi tim mahasiswa menyiapkan lomba Gemastik kategori keamanan siber selama empat pekan latihan.' },
   { username: 'kor00', oleh: 'aka00', tahap: 'berjalan', dibuat: -4, tenggat: 16, keputusan: { hari: -3 },
@@ -97,14 +103,18 @@ export async function seedProyekDemo(db: Kysely<any>): Promise<void> {
     ] as const).map(async ([judul, kolom, nama, baris]) => simpan(await pdf(kop, judul, identitas, kolom, [...baris], { jabatan, nama: staf.nama }, tanggal(c.dibuat)),
       `${nama}-${slug(c.judul)}.pdf`, staf.id_user)));
     const ditolak = c.tahap === 'ditolak';
+    const status = c.ditarik ? 'ditarik' : c.keputusan ? (ditolak ? 'ditolak' : 'disetujui') : 'diajukan';
+    const diputuskan = c.ditarik?.hari ?? c.keputusan?.hari;
     const { rows: [a] } = await sql<{ id: number }>`insert into lecturer.ajuan_penugasan_proyek (id_dosen, judul, deskripsi, tenggat, id_berkas_lampiran, id_berkas_soal,
-        status, alasan_penolakan, dibuat_oleh, dibuat, diputuskan_pada)
-      values (${d.id_dosen}, ${c.judul}, ${c.deskripsi}, ${tenggat}::date, ${lampiran.id}, ${soal.id}, ${c.keputusan ? (ditolak ? 'ditolak' : 'disetujui') : 'diajukan'},
-        ${c.keputusan?.alasan ?? null}, ${staf.id_user}, ${lalu(c.dibuat)}, ${c.keputusan ? lalu(c.keputusan.hari) : null})
+        status, alasan_penolakan, alasan_penarikan, ditarik_oleh, dibuat_oleh, dibuat, diputuskan_pada)
+      values (${d.id_dosen}, ${c.judul}, ${c.deskripsi}, ${tenggat}::date, ${lampiran.id}, ${soal.id}, ${status},
+        ${c.keputusan?.alasan ?? null}, ${c.ditarik?.alasan ?? null}, ${c.ditarik ? staf.id_user : null}, ${staf.id_user}, ${lalu(c.dibuat)},
+        ${diputuskan === undefined ? null : lalu(diputuskan)})
       returning id_ajuan_penugasan_proyek as id`.execute(db);
     const riwayat = (langkah: string, hari: number, idUser: number, catatan: string | null = null, idBerkas: string | null = null) =>
       db.insertInto('lecturer.penugasan_proyek_riwayat').values({ id_ajuan_penugasan_proyek: a.id, langkah, catatan, id_berkas: idBerkas, id_user: idUser, waktu: lalu(hari) }).execute();
     await riwayat('pengajuan', c.dibuat, staf.id_user);
+    if (c.ditarik) await riwayat('penarikan', c.ditarik.hari, staf.id_user, c.ditarik.alasan);
     if (!c.keputusan) continue;
     await riwayat(ditolak ? 'penolakan' : 'persetujuan', c.keputusan.hari, d.id_user, c.keputusan.alasan ?? null);
     if (ditolak) continue;

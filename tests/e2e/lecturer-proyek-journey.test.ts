@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
+import { ajukanProyekKeHendra, hariJakarta } from './support/proyek';
 
 // Journey: the programme secretary aka02 assigns a project to kor00 on /kelola-penugasan-proyek
 // with the letter and the task document; kor00 finds it through the Beranda card, downloads the
@@ -10,27 +11,16 @@ const SURAT = Buffer.from('%PDF-1.4\n% surat tugas\n1 0 obj << /Type /Catalog >>
 const TOR = Buffer.from('%PDF-1.4\n% kerangka acuan\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const LAPORAN = Buffer.from('%PDF-1.4\n% laporan hasil\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const JUDUL = 'Penyusunan Panduan Magang Industri Informatika';
-const hari = (n: number) => new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('lecturer: a project assignment is given, approved, answered and validated', () => {
   const journey = useJourney();
 
   it('aka02 assigns, kor00 approves and answers, aka02 accepts, kor00 sees it finished', async () => {
     const staf = await journey.as('aka02', '/kelola-penugasan-proyek');
-    await staf.getByRole('heading', { level: 1, name: 'Kelola Penugasan Proyek' }).waitFor({ timeout: 30_000 });
-    await staf.getByRole('button', { name: 'Tambah Penugasan' }).click();
-    const form = staf.getByRole('dialog');
-    const hendra = form.locator('#proyek-dosen option', { hasText: 'Hendra Gunawan' });
-    await hendra.waitFor({ state: 'attached' });
-    await form.getByLabel('Dosen').selectOption((await hendra.getAttribute('value'))!);
-    await form.getByLabel('Tenggat').fill(hari(20));
-    await form.getByLabel('Judul proyek').fill(JUDUL);
-    await form.getByLabel('Uraian tugas').fill('Menyusun panduan magang industri untuk mahasiswa semester tujuh beserta format laporan dan logbook.');
-    await form.getByLabel('Surat tugas / TOR').setInputFiles({ name: 'surat-tugas-magang.pdf', mimeType: 'application/pdf', buffer: SURAT });
-    await form.getByLabel('Dokumen tugas').setInputFiles({ name: 'kerangka-acuan-magang.pdf', mimeType: 'application/pdf', buffer: TOR });
-    await form.getByRole('button', { name: 'Ajukan' }).click();
-    await staf.getByText('Ajuan penugasan proyek terkirim dan menunggu persetujuan dosen.').waitFor();
-    await form.waitFor({ state: 'detached' });
+    await ajukanProyekKeHendra(staf, {
+      judul: JUDUL, tenggat: hariJakarta(20), deskripsi: 'Menyusun panduan magang industri untuk mahasiswa semester tujuh beserta format laporan dan logbook.',
+      surat: { name: 'surat-tugas-magang.pdf', buffer: SURAT }, tor: { name: 'kerangka-acuan-magang.pdf', buffer: TOR },
+    });
     await staf.locator('tbody tr', { hasText: JUDUL }).getByText('Menunggu persetujuan dosen').waitFor();
     await staf.context().close();
 

@@ -6,7 +6,7 @@ import KelolaPenugasanProyekPage from './KelolaPenugasanProyekPage';
 
 const api = vi.hoisted(() => ({
   getPenugasanProyek: vi.fn(), getDosenProyek: vi.fn(), ajukanPenugasanProyek: vi.fn(), setujuiPenugasanProyek: vi.fn(),
-  kirimJawabanProyek: vi.fn(), validasiJawabanProyek: vi.fn(), unduhBerkasProyek: vi.fn(),
+  kirimJawabanProyek: vi.fn(), validasiJawabanProyek: vi.fn(), unduhBerkasProyek: vi.fn(), ubahAjuanProyek: vi.fn(), tarikAjuanProyek: vi.fn(),
 }));
 vi.mock('../api-proyek', () => api);
 
@@ -84,5 +84,59 @@ describe('KelolaPenugasanProyekPage', () => {
     await waitFor(() => expect(api.ajukanPenugasanProyek).toHaveBeenCalled());
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((within(dialog).getByLabelText('Judul proyek') as HTMLInputElement).value).toBe('Judul yang ditolak');
+  });
+
+  it('offers Ubah and Tarik only for a request waiting for the lecturer; an edit sends the version read and the changes', async () => {
+    api.ubahAjuanProyek.mockResolvedValue({ message: 'Ajuan penugasan proyek diubah; dosen melihat versi terbaru.', id_ajuan_penugasan_proyek: 11, id_penugasan_proyek: null, status: 'diajukan' });
+    api.getPenugasanProyek.mockResolvedValue(halamanProyek([MENUNGGU, proyek({ versi: 3 })], 'staf'));
+    renderAt(<KelolaPenugasanProyekPage />, '/kelola-penugasan-proyek', { userType: 'aka02' });
+    const row = await screen.findByRole('row', { name: /Penyusunan Modul Praktikum Basis Data/ });
+    expect(screen.getAllByRole('button', { name: /^Ubah / })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Tarik / })).toHaveLength(1);
+    fireEvent.click(within(row).getByRole('button', { name: 'Ubah Penyusunan Modul Praktikum Basis Data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Judul proyek') as HTMLInputElement).value).toBe('Penyusunan Modul Praktikum Basis Data');
+    expect(within(dialog).getByText('Kosongkan bila berkas tidak diganti (sekarang: surat-tugas.pdf).')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Judul proyek'), { target: { value: 'Penyusunan Modul Praktikum Basis Data Lanjut' } });
+    fireEvent.change(within(dialog).getByLabelText('Tenggat'), { target: { value: '2026-12-30' } });
+    const soal = new File(['%PDF-1.4'], 'tor-revisi.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Dokumen tugas'), { target: { files: [soal] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(api.ubahAjuanProyek).toHaveBeenCalledWith(11,
+      { versi: '3', judul: 'Penyusunan Modul Praktikum Basis Data Lanjut', deskripsi: 'Menyusun modul praktikum delapan pertemuan beserta lembar kerja.', tenggat: '2026-12-30' }, null, soal));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.getPenugasanProyek).toHaveBeenCalledTimes(2));
+  });
+
+  it('a stale edit is refused inside the dialog, which keeps what was typed', async () => {
+    api.ubahAjuanProyek.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Ajuan ini baru saja diubah oleh Rina; muat ulang daftar, lalu ulangi perubahan Anda.' } }));
+    renderAt(<KelolaPenugasanProyekPage />, '/kelola-penugasan-proyek', { userType: 'aka02' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Penyusunan Modul Praktikum Basis Data' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Judul proyek'), { target: { value: 'Judul yang terlambat' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Ajuan ini baru saja diubah oleh Rina; muat ulang daftar, lalu ulangi perubahan Anda.');
+    expect((within(dialog).getByLabelText('Judul proyek') as HTMLInputElement).value).toBe('Judul yang terlambat');
+    expect(api.getPenugasanProyek).toHaveBeenCalledTimes(1);
+  });
+
+  it('withdraws with a reason of 10 or more characters; a refusal stays in the dialog; success reloads the list', async () => {
+    api.tarikAjuanProyek.mockRejectedValueOnce(Object.assign(new Error('409'), { data: { message: 'Dosen sudah menanggapi ajuan ini (status: disetujui); ajuan tidak dapat lagi diubah atau ditarik.' } }));
+    api.tarikAjuanProyek.mockResolvedValueOnce({ message: 'Ajuan penugasan proyek ditarik.', id_ajuan_penugasan_proyek: 11, id_penugasan_proyek: null, status: 'ditarik' });
+    renderAt(<KelolaPenugasanProyekPage />, '/kelola-penugasan-proyek', { userType: 'aka00' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tarik Penyusunan Modul Praktikum Basis Data' }));
+    const dialog = await screen.findByRole('dialog');
+    const tarik = within(dialog).getByRole('button', { name: 'Tarik Ajuan' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('Alasan penarikan'), { target: { value: 'Batal.' } });
+    expect(tarik.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Alasan penarikan'), { target: { value: 'Kegiatan dibatalkan fakultas.' } });
+    expect(tarik.disabled).toBe(false);
+    fireEvent.click(tarik);
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/sudah menanggapi ajuan ini/);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(tarik);
+    await waitFor(() => expect(api.tarikAjuanProyek).toHaveBeenLastCalledWith(11, 'Kegiatan dibatalkan fakultas.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.getPenugasanProyek).toHaveBeenCalledTimes(2));
   });
 });

@@ -6,17 +6,19 @@ import PenugasanProyekPage from './PenugasanProyekPage';
 
 const api = vi.hoisted(() => ({
   getPenugasanProyek: vi.fn(), getDosenProyek: vi.fn(), ajukanPenugasanProyek: vi.fn(), setujuiPenugasanProyek: vi.fn(),
-  kirimJawabanProyek: vi.fn(), validasiJawabanProyek: vi.fn(), unduhBerkasProyek: vi.fn(),
+  kirimJawabanProyek: vi.fn(), validasiJawabanProyek: vi.fn(), unduhBerkasProyek: vi.fn(), ubahAjuanProyek: vi.fn(), tarikAjuanProyek: vi.fn(),
 }));
 vi.mock('../api-proyek', () => api);
 
 const DIKEMBALIKAN = dijawab('dikembalikan', { catatan_validasi: 'Lampirkan data per minggu.' });
+const DITARIK = proyek({ id_ajuan_penugasan_proyek: 14, judul: 'Laporan Pembanding Kurikulum', status: 'ditarik', ditarik_oleh: 'Rina Marlina, S.Kom.',
+  alasan_penarikan: 'Studi banding dibatalkan fakultas.' });
 const DITOLAK = proyek({ id_ajuan_penugasan_proyek: 13, judul: 'Reviewer Proposal Hibah', status: 'ditolak', alasan_penolakan: 'Bertepatan dengan tugas asesor.' });
 
 describe('PenugasanProyekPage', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
-    api.getPenugasanProyek.mockResolvedValue(halamanProyek([proyek(), DIKEMBALIKAN, DITOLAK]));
+    api.getPenugasanProyek.mockResolvedValue(halamanProyek([proyek({ versi: 2 }), DIKEMBALIKAN, DITOLAK, DITARIK]));
     api.unduhBerkasProyek.mockResolvedValue(undefined);
   });
 
@@ -43,6 +45,12 @@ describe('PenugasanProyekPage', () => {
     const tolak = screen.getByRole('row', { name: /Reviewer Proposal Hibah/ });
     expect(within(tolak).getByText('Alasan penolakan: Bertepatan dengan tugas asesor.')).toBeTruthy();
     expect(within(tolak).queryByRole('button', { name: /^(Tanggapi|Kirim)/ })).toBeNull();
+
+    // A request the programme withdrew: who and why, nothing to answer.
+    const tarik = screen.getByRole('row', { name: /Laporan Pembanding Kurikulum/ });
+    expect(within(tarik).getByText('Ditarik program studi')).toBeTruthy();
+    expect(within(tarik).getByText('Ditarik oleh Rina Marlina, S.Kom.: Studi banding dibatalkan fakultas.')).toBeTruthy();
+    expect(within(tarik).queryByRole('button', { name: /^(Tanggapi|Kirim)/ })).toBeNull();
   });
 
   it('approves in the dialog; a decline waits for its reason; the list reloads', async () => {
@@ -56,7 +64,7 @@ describe('PenugasanProyekPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Alasan penolakan'), { target: { value: 'Sedang cuti di luar kota.' } });
     expect(tolak.disabled).toBe(false);
     fireEvent.click(tolak);
-    await waitFor(() => expect(api.setujuiPenugasanProyek).toHaveBeenCalledWith(11, { setuju: false, alasan: 'Sedang cuti di luar kota.' }));
+    await waitFor(() => expect(api.setujuiPenugasanProyek).toHaveBeenCalledWith(11, { setuju: false, versi: 2, alasan: 'Sedang cuti di luar kota.' }));
     await waitFor(() => expect(api.getPenugasanProyek).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -4,8 +4,8 @@ import type { PenugasanProyek } from '../schemas-proyek';
 export const proyek = (over: Partial<PenugasanProyek> = {}): PenugasanProyek => ({
   id_ajuan_penugasan_proyek: 11, id_penugasan_proyek: null, id_dosen: 7, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', nidn: '0412037501',
   nama_prodi: 'Teknik Informatika', judul: 'Penyusunan Modul Praktikum Basis Data', deskripsi: 'Menyusun modul praktikum delapan pertemuan beserta lembar kerja.',
-  tenggat: '2026-12-15', status: 'diajukan', lampiran: { nama: 'surat-tugas.pdf', ukuran: 20480 }, soal: { nama: 'kerangka-acuan.docx', ukuran: 10240 },
-  jawaban: null, alasan_penolakan: null, catatan_validasi: null, dibuat_oleh: 'Dr. Lestari Wulandari, M.Kom.', dibuat: '2026-11-20 09:00',
+  tenggat: '2026-12-15', status: 'diajukan', versi: 1, lampiran: { nama: 'surat-tugas.pdf', ukuran: 20480 }, soal: { nama: 'kerangka-acuan.docx', ukuran: 10240 },
+  jawaban: null, alasan_penolakan: null, alasan_penarikan: null, ditarik_oleh: null, catatan_validasi: null, dibuat_oleh: 'Dr. Lestari Wulandari, M.Kom.', dibuat: '2026-11-20 09:00',
   riwayat: [{ langkah: 'pengajuan', catatan: null, versi: null, nama_user: 'Dr. Lestari Wulandari, M.Kom.', waktu: '2026-11-20 09:00' }],
   ...over,
 });

@@ -7,6 +7,7 @@ import * as m003 from '../migrations/003_dokumen_dosen';
 import * as m004 from '../migrations/004_izin_dosen';
 import * as m005 from '../migrations/005_penugasan_proyek';
 import * as m006 from '../migrations/006_kelola_dokumen_dosen';
+import * as m007 from '../migrations/007_tarik_ubah_ajuan_proyek';
 import { seedLecturer } from '../seed';
 import { biodataRoutes } from './routes/biodata';
 import { dokumenRoutes } from './routes/dokumen';
@@ -27,6 +28,6 @@ async function plugin(app: FastifyInstance): Promise<void> {
 export default defineServerModule({
   manifest: lecturerManifest,
   plugin,
-  migrations: { '001_data_pribadi': m001, '002_kegiatan_dosen': m002, '003_dokumen_dosen': m003, '004_izin_dosen': m004, '005_penugasan_proyek': m005, '006_kelola_dokumen_dosen': m006 },
+  migrations: { '001_data_pribadi': m001, '002_kegiatan_dosen': m002, '003_dokumen_dosen': m003, '004_izin_dosen': m004, '005_penugasan_proyek': m005, '006_kelola_dokumen_dosen': m006, '007_tarik_ubah_ajuan_proyek': m007 },
   seed: seedLecturer,
 });

@@ -9,7 +9,7 @@ import { te } from '../../../core/server/i18n';
 import { formatUkuran } from '../../../core/contract/format';
 import { lingkupProdi } from '../../master-data/public';
 import { alasanCukup, BERKAS_PROYEK, jenisBerkasTeks, TENGGAT_MAKS_HARI, type TahapProyek } from '../proyek-aturan';
-import { AjuanProyekForm, KirimJawabanForm, type PersetujuanProyekBody, type ProyekTersimpan, type ValidasiJawabanBody } from '../schemas-proyek';
+import { AjuanProyekForm, KirimJawabanForm, type PersetujuanProyekBody, type ProyekTersimpan, type UbahAjuanForm, type ValidasiJawabanBody } from '../schemas-proyek';
 import { dosenSaya } from './biodata.service';
 import { gagalProyek, sebagaiStaf, tp } from './proyek.service';
 import { tanggalAsli } from './tanggal';
@@ -21,20 +21,20 @@ import { tanggalAsli } from './tanggal';
 type Db = Kysely<any>;
 type Berkas = keyof typeof BERKAS_PROYEK;
 
-const rapikan = (s: string | undefined) => s?.trim().replace(/\s+/g, ' ') || null;
+export const rapikan = (s: string | undefined) => s?.trim().replace(/\s+/g, ' ') || null;
 
-const tolak = (errors: Record<string, string[]>): never => {
+export const tolak = (errors: Record<string, string[]>): never => {
   throw httpError(400, Object.values(errors).flat().join(' ') || te('validasi.umum'), errors);
 };
 
 /** The schema's field errors of a multipart form's text fields, in Indonesian. */
-function periksaIsian(schema: typeof AjuanProyekForm | typeof KirimJawabanForm, fields: Record<string, string>): Record<string, string[]> {
+export function periksaIsian(schema: typeof AjuanProyekForm | typeof KirimJawabanForm | typeof UbahAjuanForm, fields: Record<string, string>): Record<string, string[]> {
   const issues = [...Value.Errors(schema, fields)];
   return issues.length ? translateValidation(issues as never, 'body', schema as never) : {};
 }
 
 /** Why an uploaded file cannot be this kind of project file (judged by its bytes and size), or null when it can. */
-function masalahBerkas(jenis: Berkas, file: UploadedFile | undefined): string | null {
+export function masalahBerkas(jenis: Berkas, file: UploadedFile | undefined): string | null {
   const aturan = BERKAS_PROYEK[jenis];
   const label = tp(`field.${jenis}`);
   if (!file || !file.buffer.length) return tp('galat.berkas_wajib', { field: label, jenis: jenisBerkasTeks(aturan.allowed) });
@@ -44,11 +44,23 @@ function masalahBerkas(jenis: Berkas, file: UploadedFile | undefined): string | 
   return ok ? null : tp('galat.berkas_jenis', { field: label, jenis: jenisBerkasTeks(aturan.allowed) });
 }
 
-const simpanBerkas = (trx: Db, jenis: Berkas, file: UploadedFile, idUser: number) =>
+export const simpanBerkas = (trx: Db, jenis: Berkas, file: UploadedFile, idUser: number) =>
   new FileStore(trx).save(file.buffer, { nama: file.nama, allowed: BERKAS_PROYEK[jenis].allowed, maxBytes: BERKAS_PROYEK[jenis].maxBytes, id_user: idUser });
 
-const catat = (trx: Db, idAjuan: number, langkah: string, idUser: number, catatan: string | null = null, idBerkas: string | null = null) =>
+export const catat = (trx: Db, idAjuan: number, langkah: string, idUser: number, catatan: string | null = null, idBerkas: string | null = null) =>
   trx.insertInto('lecturer.penugasan_proyek_riwayat').values({ id_ajuan_penugasan_proyek: idAjuan, langkah, catatan, id_berkas: idBerkas, id_user: idUser }).execute();
+
+/** The deadline's problem, under `errors.tenggat`: a real date from tomorrow up to a year ahead (Asia/Jakarta). */
+export async function periksaTenggat(db: Db, fields: Record<string, string>, errors: Record<string, string[]>): Promise<void> {
+  if (errors.tenggat || fields.tenggat === undefined) return;
+  if (!tanggalAsli(fields.tenggat)) {
+    errors.tenggat = [tp('galat.tenggat_tidak_valid')];
+    return;
+  }
+  const { rows: [d] } = await sql<{ selisih: number }>`select ${fields.tenggat}::date - (now() at time zone 'Asia/Jakarta')::date as selisih`.execute(db);
+  if (d.selisih < 1) errors.tenggat = [tp('galat.tenggat_terlalu_dekat')];
+  else if (d.selisih > TENGGAT_MAKS_HARI) errors.tenggat = [tp('galat.tenggat_terlalu_jauh', { hari: TENGGAT_MAKS_HARI })];
+}
 
 /**
  * POST penugasan-proyek (multipart: id_dosen, judul, deskripsi, tenggat, lampiran, soal): programme
@@ -61,14 +73,7 @@ export async function buatAjuanProyek(app: FastifyInstance, req: FastifyRequest)
   const user = req.user!;
   const { fields, files } = await app.files.readFormFiles(req, { lampiran: BERKAS_PROYEK.lampiran.maxBytes, soal: BERKAS_PROYEK.soal.maxBytes });
   const errors = periksaIsian(AjuanProyekForm, fields);
-  if (!errors.tenggat && fields.tenggat !== undefined) {
-    if (!tanggalAsli(fields.tenggat)) errors.tenggat = [tp('galat.tenggat_tidak_valid')];
-    else {
-      const { rows: [d] } = await sql<{ selisih: number }>`select ${fields.tenggat}::date - (now() at time zone 'Asia/Jakarta')::date as selisih`.execute(app.db);
-      if (d.selisih < 1) errors.tenggat = [tp('galat.tenggat_terlalu_dekat')];
-      else if (d.selisih > TENGGAT_MAKS_HARI) errors.tenggat = [tp('galat.tenggat_terlalu_jauh', { hari: TENGGAT_MAKS_HARI })];
-    }
-  }
+  await periksaTenggat(app.db, fields, errors);
   if (!errors.id_dosen && fields.id_dosen !== undefined) {
     const dosen = await app.db.selectFrom('master_data.dosen as d').select('d.id_user').where('d.id_dosen', '=', Number(fields.id_dosen))
       .where('d.aktif', '=', true).where(lingkupProdi(user, sql.ref('d.id_prodi'))).executeTakeFirst();
@@ -94,6 +99,15 @@ export async function buatAjuanProyek(app: FastifyInstance, req: FastifyRequest)
   });
 }
 
+/** Explains, from the committed state, why the lecturer's answer found no waiting request of the version read. */
+async function jelaskanPersetujuan(db: Db, id: number): Promise<never> {
+  const { rows: [now] } = await sql<{ status: string; alasan_penarikan: string | null; nama: string | null }>`select a.status, a.alasan_penarikan, u.nama
+    from lecturer.ajuan_penugasan_proyek a left join core.pengguna u on u.id_user = a.ditarik_oleh where a.id_ajuan_penugasan_proyek = ${id}`.execute(db);
+  if (now.status === 'ditarik') return gagalProyek(409, 'sudah_ditarik', { nama: now.nama ?? '-', alasan: now.alasan_penarikan ?? '' });
+  if (now.status === 'diajukan') return gagalProyek(409, 'ajuan_diubah');
+  return gagalProyek(409, 'sudah_diputuskan', { status: tp(`keputusan.${now.status}`) });
+}
+
 /**
  * POST penugasan-proyek/{id}/persetujuan ({id}: id_ajuan_penugasan_proyek): the lecturer approves
  * their waiting request, which creates the assignment (id_penugasan_proyek), or declines it with a
@@ -110,12 +124,11 @@ export async function setujuiProyek(db: Db, user: TokenClaims, id: number, body:
     if (!a || a.id_dosen !== idDosen) gagalProyek(404, 'tidak_ditemukan');
     if (body.setuju && a.lewat && a.status === 'diajukan') gagalProyek(409, 'tenggat_lewat');
     const ke = body.setuju ? 'disetujui' : 'ditolak';
+    // The version read is part of the condition (decision 0036): an edit committed meanwhile makes this
+    // update find nothing, so the new text is never approved or declined unseen.
     const { rows: moved } = await sql`update lecturer.ajuan_penugasan_proyek set status = ${ke}, alasan_penolakan = ${body.setuju ? null : alasan}, diputuskan_pada = now()
-      where id_ajuan_penugasan_proyek = ${id} and status = 'diajukan' returning id_ajuan_penugasan_proyek`.execute(trx);
-    if (!moved.length) {
-      const { rows: [now] } = await sql<{ status: string }>`select status from lecturer.ajuan_penugasan_proyek where id_ajuan_penugasan_proyek = ${id}`.execute(trx);
-      gagalProyek(409, 'sudah_diputuskan', { status: tp(`keputusan.${now.status}`) });
-    }
+      where id_ajuan_penugasan_proyek = ${id} and status = 'diajukan' and versi = ${body.versi} returning id_ajuan_penugasan_proyek`.execute(trx);
+    if (!moved.length) await jelaskanPersetujuan(trx, id);
     let idPenugasan: number | null = null;
     if (body.setuju) {
       const p = await trx.insertInto('lecturer.penugasan_proyek').values({ id_ajuan_penugasan_proyek: id }).returning('id_penugasan_proyek').executeTakeFirstOrThrow();

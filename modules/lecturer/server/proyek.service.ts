@@ -79,17 +79,18 @@ export async function daftarProyek(db: Db, user: TokenClaims, q: PenugasanProyek
   }
   const prioritas = sql`array_position(array[${sql.join(URUTAN[peran])}]::text[], coalesce(p.status, a.status))`;
   const { rows } = await sql<Baris>`select a.id_ajuan_penugasan_proyek, p.id_penugasan_proyek, a.id_dosen, ${namaLengkapDosenSql('d')} as nama_dosen,
-      d.nidn, pr.nama_prodi, a.judul, a.deskripsi, to_char(a.tenggat, 'YYYY-MM-DD') as tenggat, coalesce(p.status, a.status) as status,
+      d.nidn, pr.nama_prodi, a.judul, a.deskripsi, to_char(a.tenggat, 'YYYY-MM-DD') as tenggat, coalesce(p.status, a.status) as status, a.versi,
       bl.nama as lampiran_nama, bl.ukuran::int as lampiran_ukuran, bs.nama as soal_nama, bs.ukuran::int as soal_ukuran,
       bj.nama as jawaban_nama, bj.ukuran::int as jawaban_ukuran, p.versi_jawaban, ${waktu('p.jawaban_dikirim_pada')} as jawaban_dikirim_pada,
       (p.jawaban_dikirim_pada at time zone 'Asia/Jakarta')::date > a.tenggat as terlambat,
-      a.alasan_penolakan, p.catatan_validasi, u.nama as dibuat_oleh, ${waktu('a.dibuat')} as dibuat, count(*) over()::int as total
+      a.alasan_penolakan, a.alasan_penarikan, uw.nama as ditarik_oleh, p.catatan_validasi, u.nama as dibuat_oleh, ${waktu('a.dibuat')} as dibuat, count(*) over()::int as total
     from lecturer.ajuan_penugasan_proyek a
     join master_data.dosen d on d.id_dosen = a.id_dosen
     join master_data.prodi pr on pr.id_prodi = d.id_prodi
     join core.berkas bl on bl.id = a.id_berkas_lampiran
     join core.berkas bs on bs.id = a.id_berkas_soal
     join core.pengguna u on u.id_user = a.dibuat_oleh
+    left join core.pengguna uw on uw.id_user = a.ditarik_oleh
     left join lecturer.penugasan_proyek p on p.id_ajuan_penugasan_proyek = a.id_ajuan_penugasan_proyek
     left join core.berkas bj on bj.id = p.id_berkas_jawaban
     where ${sql.join(parts, sql` and `)}

@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
     expect(res.statusCode, res.body).toBe(200);
     const idAjuan = res.json().id_ajuan_penugasan_proyek as number;
     if (!setujui) return { idAjuan, idPenugasan: 0 };
-    const ok = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true });
+    const ok = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true, versi: 1 });
     expect(ok.statusCode, ok.body).toBe(200);
     return { idAjuan, idPenugasan: ok.json().id_penugasan_proyek as number };
   };
@@ -72,8 +72,10 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
   it('the seed: dsn00 and kor00 have an assignment in every stage, with real PDF files; the staff see the waiting answers', async () => {
     for (const who of ['dsn00', 'kor00']) {
       const list = (await get('', who)).json();
-      expect(list).toMatchObject({ peran: 'dosen', per_page: 7, total: 6, current_page: 1 });
-      expect(list.data.map((r: any) => r.status).sort()).toEqual(['berjalan', 'diajukan', 'dikembalikan', 'ditolak', 'jawaban_dikirim', 'selesai']);
+      // kor00 also has the request the programme withdrew (decision 0036).
+      const ditarik = who === 'kor00' ? ['ditarik'] : [];
+      expect(list).toMatchObject({ peran: 'dosen', per_page: 7, total: 6 + ditarik.length, current_page: 1 });
+      expect(list.data.map((r: any) => r.status).sort()).toEqual(['berjalan', 'diajukan', 'dikembalikan', ...ditarik, 'ditolak', 'jawaban_dikirim', 'selesai']);
       // What waits for the lecturer comes first.
       expect(list.data[0].status).toBe('diajukan');
       expect(list.akses_prodi).toBeUndefined();
@@ -104,13 +106,13 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
       expect(waiting.data.map((r: any) => r.nama_dosen).sort()).toEqual(['Dr. Ir. Budi Santoso, M.Kom.', expect.stringContaining('Hendra Gunawan')].sort());
     }
     const semua = (await get('', 'aka00')).json();
-    expect(semua).toMatchObject({ total: 12, per_page: 7 });
+    expect(semua).toMatchObject({ total: 13, per_page: 7 });
     expect(semua.data).toHaveLength(7);
     expect(semua.data.slice(0, 2).map((r: any) => r.status)).toEqual(['jawaban_dikirim', 'jawaban_dikirim']);
-    expect((await get('?page=2', 'aka00')).json().data).toHaveLength(5);
-    expect((await get('?page=5', 'aka00')).json()).toMatchObject({ data: [], total: 12 });
+    expect((await get('?page=2', 'aka00')).json().data).toHaveLength(6);
+    expect((await get('?page=5', 'aka00')).json()).toMatchObject({ data: [], total: 13 });
     expect((await get('?cari=gemastik', 'aka00')).json().data.map((r: any) => r.judul)).toEqual(['Pendampingan Tim Gemastik Kategori Keamanan Siber']);
-    expect((await get('?cari=hendra', 'aka02')).json().total).toBe(6);
+    expect((await get('?cari=hendra', 'aka02')).json().total).toBe(7);
     expect((await get('?cari=100%25', 'aka02')).json().total).toBe(0);
     expect((await get('?status=bukan', 'aka02')).statusCode).toBe(400);
   });
@@ -122,6 +124,7 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
       ['GET', `/${ajuan}/lampiran`, ['dsn00', 'kor00', 'aka00', 'aka02']], ['GET', `/${ajuan}/soal`, ['dsn00', 'kor00', 'aka00', 'aka02']],
       ['GET', `/${penugasan}/jawaban`, ['dsn00', 'kor00', 'aka00', 'aka02']], ['POST', `/${ajuan}/persetujuan`, ['dsn00', 'kor00']],
       ['POST', `/${penugasan}/jawaban/kirim`, ['dsn00', 'kor00']], ['POST', `/${penugasan}/jawaban/validasi`, ['aka00', 'aka02']],
+      ['PATCH', `/${ajuan}`, ['aka00', 'aka02']], ['POST', `/${ajuan}/penarikan`, ['aka00', 'aka02']],
     ];
     for (const [method, url, allowed] of calls) {
       const anon = await k.inject({ method: method as 'GET', url: `/api/${BASE}${url}`, ...(method === 'POST' ? { payload: {} } : {}) });
@@ -141,7 +144,7 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
     expect((await get(`/${dsn.ajuan}/lampiran`, 'kor00')).statusCode).toBe(404);
     expect((await get(`/${dsn.ajuan}/soal`, 'kor00')).statusCode).toBe(404);
     expect((await get(`/${dsn.penugasan}/jawaban`, 'kor00')).statusCode).toBe(404);
-    expect((await post(`/${kor.ajuan}/persetujuan`, 'dsn00', { setuju: true })).statusCode).toBe(404);
+    expect((await post(`/${kor.ajuan}/persetujuan`, 'dsn00', { setuju: true, versi: 1 })).statusCode).toBe(404);
     expect((await kirim(dsn.penugasan!, ['laporan.pdf', PDF], 'kor00')).statusCode).toBe(404);
     expect((await get('', 'kor00')).json().data.every((r: any) => r.id_dosen === dosen.kor00)).toBe(true);
 
@@ -227,10 +230,10 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
     expect(soal.rawPayload.equals(DOCX)).toBe(true);
     expect((await get(`/${idAjuan}/lampiran`, 'kor00')).rawPayload.equals(PDF)).toBe(true);
 
-    const setuju = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true });
+    const setuju = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true, versi: 1 });
     expect(setuju.json()).toMatchObject({ status: 'berjalan', id_penugasan_proyek: expect.any(Number) });
     const id = setuju.json().id_penugasan_proyek;
-    const lagi = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, alasan: 'Berubah pikiran karena jadwal.' });
+    const lagi = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, versi: 1, alasan: 'Berubah pikiran karena jadwal.' });
     expect(lagi.statusCode).toBe(409);
     expect(lagi.json().message).toBe('Ajuan penugasan ini sudah disetujui; keputusan tidak dapat diubah.');
     const belum = await get(`/${id}/jawaban`, 'aka02');
@@ -294,22 +297,22 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
 
   it('a decline needs its reason and is final; a request past its deadline can only be declined; a late answer is marked', async () => {
     const { idAjuan } = await baru(false, 'Penyusunan Bank Soal Algoritma');
-    const tanpa = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, alasan: ' no ' });
+    const tanpa = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, versi: 1, alasan: ' no ' });
     expect(tanpa.statusCode).toBe(400);
     expect(tanpa.json().errors).toEqual({ alasan: ['Alasan penolakan wajib diisi (minimal 5 karakter).'] });
-    const tolak = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, alasan: 'Sedang cuti   di luar kota.' });
+    const tolak = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, versi: 1, alasan: 'Sedang cuti   di luar kota.' });
     expect(tolak.json()).toMatchObject({ status: 'ditolak', id_penugasan_proyek: null, message: 'Ajuan penugasan proyek ditolak.' });
     expect((await baris('kor00', idAjuan)).alasan_penolakan).toBe('Sedang cuti di luar kota.');
-    const lagi = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true });
+    const lagi = await post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true, versi: 1 });
     expect(lagi.statusCode).toBe(409);
     expect(lagi.json().message).toBe('Ajuan penugasan ini sudah ditolak; keputusan tidak dapat diubah.');
 
     const lewat = await baru(false, 'Penyusunan Laporan Tracer Study');
     await sql`update lecturer.ajuan_penugasan_proyek set tenggat = current_date - 2 where id_ajuan_penugasan_proyek = ${lewat.idAjuan}`.execute(k.db);
-    const telat = await post(`/${lewat.idAjuan}/persetujuan`, 'kor00', { setuju: true });
+    const telat = await post(`/${lewat.idAjuan}/persetujuan`, 'kor00', { setuju: true, versi: 1 });
     expect(telat.statusCode).toBe(409);
     expect(telat.json().message).toMatch(/Tenggat penugasan ini sudah lewat/);
-    expect((await post(`/${lewat.idAjuan}/persetujuan`, 'kor00', { setuju: false, alasan: 'Tenggat sudah lewat.' })).statusCode).toBe(200);
+    expect((await post(`/${lewat.idAjuan}/persetujuan`, 'kor00', { setuju: false, versi: 1, alasan: 'Tenggat sudah lewat.' })).statusCode).toBe(200);
 
     const { idAjuan: a, idPenugasan } = await baru(true, 'Penyusunan Pedoman Kerja Praktik');
     await sql`update lecturer.ajuan_penugasan_proyek set tenggat = current_date - 3 where id_ajuan_penugasan_proyek = ${a}`.execute(k.db);
@@ -346,9 +349,9 @@ describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%
     const { idAjuan } = await baru(false, 'Penyusunan Modul Pelatihan Dosen Baru');
     const before = await jumlah();
     const results = await Promise.all([
-      post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true }),
-      post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, alasan: 'Tidak sesuai bidang keahlian.' }),
-      post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true }),
+      post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true, versi: 1 }),
+      post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: false, versi: 1, alasan: 'Tidak sesuai bidang keahlian.' }),
+      post(`/${idAjuan}/persetujuan`, 'kor00', { setuju: true, versi: 1 }),
     ]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);

@@ -2,9 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  DosenProyekList, DosenProyekQuery, PenugasanProyekList, PenugasanProyekQuery, PersetujuanProyekBody, ProyekIdParams, ProyekTersimpan, ValidasiJawabanBody,
+  DosenProyekList, DosenProyekQuery, PenugasanProyekList, PenugasanProyekQuery, PersetujuanProyekBody, ProyekIdParams, ProyekTersimpan, TarikAjuanBody, ValidasiJawabanBody,
 } from '../../schemas-proyek';
 import { buatAjuanProyek, kirimJawaban, setujuiProyek, validasiJawaban } from '../proyek-alur.service';
+import { tarikAjuanProyek, ubahAjuanProyek } from '../proyek-ubah.service';
 import { berkasAjuan, berkasJawaban, daftarProyek, DOSEN_PROYEK, dosenProyek, STAF_PROYEK } from '../proyek.service';
 
 // Spec section 7, "Leave and assignments": penugasan-proyek/*. {id} is the id of what the call acts
@@ -24,6 +25,12 @@ export async function proyekRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/penugasan-proyek', { config: STAF, schema: { tags, summary: 'Ajukan penugasan proyek kepada dosen (multipart: id_dosen, judul, deskripsi, tenggat, lampiran PDF, soal)', consumes: ['multipart/form-data'], response: { 200: ProyekTersimpan, ...errors } } },
     async (req) => buatAjuanProyek(app, req));
+
+  app.patch('/penugasan-proyek/:id', { config: STAF, schema: { tags, summary: 'Ubah ajuan penugasan proyek yang belum ditanggapi dosen (multipart: versi, judul, deskripsi, tenggat, lampiran?, soal?; {id}: id_ajuan_penugasan_proyek)', params: ProyekIdParams, consumes: ['multipart/form-data'], response: { 200: ProyekTersimpan, ...errors } } },
+    async (req) => ubahAjuanProyek(app, req, req.params.id));
+
+  app.post('/penugasan-proyek/:id/penarikan', { config: STAF, schema: { tags, summary: 'Tarik ajuan penugasan proyek yang belum ditanggapi dosen, dengan alasan ({id}: id_ajuan_penugasan_proyek)', params: ProyekIdParams, body: TarikAjuanBody, response: { 200: ProyekTersimpan, ...errors } } },
+    async (req) => tarikAjuanProyek(app.db, req.user!, req.params.id, req.body));
 
   app.get('/penugasan-proyek/dosen', { config: STAF, schema: { tags, summary: 'Dosen program studi yang dapat diberi penugasan proyek', querystring: DosenProyekQuery, response: { 200: DosenProyekList, ...errors } } },
     async (req) => dosenProyek(app.db, req.user!, req.query));

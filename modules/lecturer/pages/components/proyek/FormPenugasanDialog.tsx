@@ -10,14 +10,15 @@ import { useAksi } from './use-aksi';
 
 const KOSONG: IsianAjuanProyek = { id_dosen: '', judul: '', deskripsi: '', tenggat: '' };
 
-/** A file field of the form with the kinds and size it takes. */
-function BerkasIsian({ jenis, onPilih }: { jenis: 'lampiran' | 'soal'; onPilih: (f: File | null) => void }) {
+/** A file field of a request form with the kinds and size it takes; `tetap` names the stored file an edit keeps when none is chosen. */
+export function BerkasIsian({ jenis, onPilih, id = `proyek-${jenis}`, tetap }: { jenis: 'lampiran' | 'soal'; onPilih: (f: File | null) => void; id?: string; tetap?: string }) {
   const { t } = useTranslation('lecturer');
   const aturan = BERKAS_PROYEK[jenis];
   return (
-    <Isian id={`proyek-${jenis}`} label={t(`proyek.field.${jenis}`)} mt="3">
-      <input id={`proyek-${jenis}`} type="file" accept={aturan.accept} onChange={(e) => onPilih(e.target.files?.[0] ?? null)} />
+    <Isian id={id} label={t(`proyek.field.${jenis}`)} mt="3">
+      <input id={id} type="file" accept={aturan.accept} onChange={(e) => onPilih(e.target.files?.[0] ?? null)} />
       <Text size="1" color="gray">{t('proyek.halaman.petunjuk_berkas', { jenis: jenisBerkasTeks(aturan.allowed), ukuran: formatUkuran(aturan.maxBytes) })}</Text>
+      {tetap ? <Text size="1" color="gray">{t('proyek.halaman.berkas_tetap', { nama: tetap })}</Text> : null}
     </Isian>
   );
 }

@@ -14,7 +14,7 @@ export function PersetujuanDialog({ r, onDone }: { r: PenugasanProyek; onDone: (
   const [alasan, setAlasan] = useState('');
   const { busy, jalankan } = useAksi();
   const putuskan = (setuju: boolean) => jalankan(
-    () => setujuiPenugasanProyek(r.id_ajuan_penugasan_proyek, setuju ? { setuju } : { setuju, alasan }),
+    () => setujuiPenugasanProyek(r.id_ajuan_penugasan_proyek, setuju ? { setuju, versi: r.versi } : { setuju, versi: r.versi, alasan }),
     async () => { setOpen(false); await onDone(); },
   );
   return (

@@ -7,17 +7,18 @@ import type { PenugasanProyek } from '../../../schemas-proyek';
 
 // Only the theme's loaded colour scales (gray, blue, red, green; core/client/styles): the variant tells the rest apart.
 const WARNA: Record<TahapProyek, { color: 'gray' | 'blue' | 'red' | 'green'; variant: 'soft' | 'solid' | 'outline' }> = {
-  diajukan: { color: 'gray', variant: 'soft' }, ditolak: { color: 'red', variant: 'soft' }, berjalan: { color: 'blue', variant: 'soft' },
+  diajukan: { color: 'gray', variant: 'soft' }, ditolak: { color: 'red', variant: 'soft' }, ditarik: { color: 'gray', variant: 'outline' }, berjalan: { color: 'blue', variant: 'soft' },
   jawaban_dikirim: { color: 'blue', variant: 'solid' }, dikembalikan: { color: 'red', variant: 'outline' }, selesai: { color: 'green', variant: 'soft' },
 };
 const RINGKAS = 160;
 
-/** A stage as a coloured badge, with the decline's reason, the validation's note and the answer sent. */
+/** A stage as a coloured badge, with the decline's reason, who withdrew it and why, the validation's note and the answer sent. */
 export function StatusProyek({ r, t }: { r: PenugasanProyek; t: TFunction }) {
   return (
     <Flex direction="column" gap="1">
       <Badge {...WARNA[r.status]} style={{ width: 'fit-content' }}>{t(`proyek.status.${r.status}`)}</Badge>
       {r.status === 'ditolak' && r.alasan_penolakan ? <Text size="1">{t('proyek.halaman.alasan_penolakan', { alasan: r.alasan_penolakan })}</Text> : null}
+      {r.status === 'ditarik' && r.alasan_penarikan ? <Text size="1">{t('proyek.halaman.ditarik_oleh', { nama: r.ditarik_oleh ?? '-', alasan: r.alasan_penarikan })}</Text> : null}
       {r.catatan_validasi ? <Text size="1">{t('proyek.halaman.catatan_validasi', { catatan: r.catatan_validasi })}</Text> : null}
       {r.jawaban ? (
         <Flex gap="1" align="center" wrap="wrap">
