@@ -109,6 +109,21 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
   await isi(mhs, await enrolments(aktif.id_semester_registrasi, LEMBAR_MAHASISWA));
   await isi(dsn, dosenSheets);
   if (!lalu) return;
-  await isi(await buat(lalu, 'mahasiswa', 'ditutup', SOAL_MAHASISWA, SOAL_KOMENTAR), await enrolments(lalu.id_semester_registrasi, LEMBAR_MAHASISWA / 2));
+  const ditutup = await buat(lalu, 'mahasiswa', 'ditutup', SOAL_MAHASISWA, SOAL_KOMENTAR);
+  await isi(ditutup, await enrolments(lalu.id_semester_registrasi, LEMBAR_MAHASISWA / 2));
+  // dsn00's own results page (decision 0035) needs a class with enough respondents: every other
+  // student of dsn00's classes in the closed semester answers too, as far as the enrolments allow.
+  await isi(ditutup, (await sql<{ id_user: number; id_kelas: number; id_dosen: number; id_prodi: number }>`
+    select m.id_user, kk.id_kelas, kl.id_dosen, mk.id_prodi
+    from krs.krs_kelas kk
+    join master_data.mahasiswa m on m.id_mahasiswa = kk.id_mahasiswa
+    join core.pengguna u on u.id_user = m.id_user
+    join master_data.kelas kl on kl.id_kelas = kk.id_kelas
+    join master_data.dosen d on d.id_dosen = kl.id_dosen
+    join core.pengguna du on du.id_user = d.id_user
+    join master_data.mata_kuliah mk on mk.id_mata_kuliah = kk.id_mata_kuliah
+    where kk.id_semester_registrasi = ${lalu.id_semester_registrasi} and du.username = 'dsn00' and u.username <> 'mhs00'
+      and not exists (select 1 from questionnaire.pengisian p where p.id_kuesioner = ${ditutup.id} and p.id_user = m.id_user and p.id_kelas = kk.id_kelas)
+    order by kk.id_krs_kelas`.execute(db)).rows);
   await isi(await buat(lalu, 'dosen', 'ditutup', SOAL_DOSEN), dosenSheets.slice(0, LEMBAR_DOSEN / 2));
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessages, PageBody, PageHeader, PageSpinner, useKirim } from '../../../../core/client';
-import { simpanBerkas } from '../../api';
+import { getKomentarDosen, simpanBerkas } from '../../api';
 import type { Statistik } from '../../schemas';
 import { createLoadStore } from '../../store';
 import { formatRata } from './links';
@@ -106,8 +106,8 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
                 </Table.Body>
               </Table.Root>
               {komentar && (
-                <KomentarDosenList key={komentar.id_dosen} idDosen={komentar.id_dosen} namaDosen={komentar.nama_dosen}
-                  idSemester={data.kuesioner.id_semester_registrasi} onTutup={() => setKomentar(null)} />
+                <KomentarDosenList key={komentar.id_dosen} judul={t('komentar.judul', { nama: komentar.nama_dosen })} onTutup={() => setKomentar(null)}
+                  load={(page) => getKomentarDosen({ id_dosen: komentar.id_dosen, id_semester_registrasi: data.kuesioner?.id_semester_registrasi, page })} />
               )}
             </>
           )}

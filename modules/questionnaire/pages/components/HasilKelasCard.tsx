@@ -1,0 +1,59 @@
+import { Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getHasilKomentar } from '../../api-hasil';
+import type { HasilKelas } from '../../schemas-hasil';
+import { KomentarDosenList } from './KomentarDosenList';
+import { formatRata } from './links';
+
+/** One class of the lecturer's results: respondents, and with enough of them the means per question and the comments. */
+export function HasilKelasCard({ kelas, minimal }: { kelas: HasilKelas; minimal: number }) {
+  const { t } = useTranslation('questionnaire');
+  const [komentar, setKomentar] = useState(false);
+  const judul = t('hasil.kelas', { kode: kelas.kode_mata_kuliah, mata_kuliah: kelas.nama_mata_kuliah, kelas: kelas.nama_kelas });
+  return (
+    <Card asChild mb="4">
+      <section aria-label={judul}>
+        <Flex justify="between" align="center" gap="3" mb="2" wrap="wrap">
+          <div>
+            <Heading as="h2" size="3">{judul}</Heading>
+            <Text size="2" color="gray">
+              {t('hasil.responden', { jumlah: kelas.jumlah_lembar })}
+              {kelas.cukup && ` · ${t('staf.rata_rata_total', { nilai: formatRata(kelas.rata_rata) })}`}
+            </Text>
+          </div>
+          {kelas.cukup && kelas.jumlah_komentar > 0 && !komentar && (
+            <Button size="1" variant="soft" onClick={() => setKomentar(true)}>{t('komentar.lihat', { jumlah: kelas.jumlah_komentar })}</Button>
+          )}
+        </Flex>
+        {!kelas.cukup && <Callout.Root color="gray"><Callout.Text>{t('hasil.belum_cukup', { minimal })}</Callout.Text></Callout.Root>}
+        {kelas.cukup && (
+          <Table.Root variant="surface" aria-label={`${t('kolom.rata_rata')} ${judul}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.pertanyaan')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.jumlah')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {kelas.soal.map((s) => (
+                <Table.Row key={s.id_soal}>
+                  <Table.Cell>{s.urutan}</Table.Cell>
+                  <Table.Cell>{s.pertanyaan}<Text as="div" size="1" color="gray">{s.kategori}</Text></Table.Cell>
+                  <Table.Cell>{s.jumlah}</Table.Cell>
+                  <Table.Cell>{formatRata(s.rata_rata)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+        {komentar && (
+          <KomentarDosenList judul={t('hasil.komentar_judul', { mata_kuliah: kelas.nama_mata_kuliah, kelas: kelas.nama_kelas })}
+            load={(page) => getHasilKomentar(kelas.id_kelas, { page })} onTutup={() => setKomentar(false)} />
+        )}
+      </section>
+    </Card>
+  );
+}
