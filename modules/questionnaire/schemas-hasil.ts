@@ -28,20 +28,34 @@ export const HasilKomentarQuery = Type.Object({
 }, { additionalProperties: false });
 export type HasilKomentarQuery = Static<typeof HasilKomentarQuery>;
 
+/** GET kuesioner/hasil/komentar: the comments of all the lecturer's classes of a semester. */
+export const HasilKomentarSemuaQuery = Type.Object({
+  id_semester_registrasi: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
+}, { additionalProperties: false });
+export type HasilKomentarSemuaQuery = Static<typeof HasilKomentarSemuaQuery>;
+
 /**
- * One class of the lecturer: the respondents, and only with at least MINIMAL_RESPONDEN of them
+ * Results of a set of sheets: the respondents, and only with at least MINIMAL_RESPONDEN of them
  * (`cukup`) the means and the comment count; otherwise `rata_rata` null, `soal` empty, no comments.
  */
-export const HasilKelas = Type.Object({
-  id_kelas: Type.Integer(),
-  kode_mata_kuliah: Type.String(),
-  nama_mata_kuliah: Type.String(),
-  nama_kelas: Type.String(),
+const Ringkasan = {
   jumlah_lembar: Type.Integer(),
   cukup: Type.Boolean(),
   rata_rata: Type.Union([Type.Number(), Type.Null()]),
   soal: Type.Array(StatistikSoal),
   jumlah_komentar: Type.Integer(),
+};
+export const HasilRingkasan = Type.Object(Ringkasan);
+export type HasilRingkasan = Static<typeof HasilRingkasan>;
+
+/** One class of the lecturer. */
+export const HasilKelas = Type.Object({
+  id_kelas: Type.Integer(),
+  kode_mata_kuliah: Type.String(),
+  nama_mata_kuliah: Type.String(),
+  nama_kelas: Type.String(),
+  ...Ringkasan,
 });
 export type HasilKelas = Static<typeof HasilKelas>;
 
@@ -55,5 +69,11 @@ export const HasilDosen = Type.Object({
   kuesioner: Type.Union([KuesionerInfo, Type.Null()]),
   minimal_responden: Type.Integer(),
   kelas: Type.Array(HasilKelas),
+  /**
+   * All the lecturer's sheets of the semester together; `cukup` also needs the sheets of the classes
+   * hidden for too few respondents to be none or at least MINIMAL_RESPONDEN, otherwise the total
+   * minus the shown classes would give them away.
+   */
+  semua: HasilRingkasan,
 });
 export type HasilDosen = Static<typeof HasilDosen>;

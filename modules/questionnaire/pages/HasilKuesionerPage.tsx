@@ -2,13 +2,13 @@ import { Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages, PageBody, PageHeader, PageSpinner, useLoad } from '../../../core/client';
-import { getHasil } from '../api-hasil';
-import { HasilKelasCard } from './components/HasilKelasCard';
+import { getHasil, getHasilKomentar, getHasilKomentarSemua } from '../api-hasil';
+import { HasilCard } from './components/HasilCard';
 
 /**
  * /hasil-kuesioner (dsn00, kor00; decision 0035, not a spec page): the students' evaluation of the
- * lecturer's own classes in a semester whose questionnaire is closed, per class; under the minimum
- * of respondents a class shows only its count.
+ * lecturer's own classes in a semester whose questionnaire is closed, all classes together and per
+ * class; under the minimum of respondents only the count shows.
  */
 export default function HasilKuesionerPage() {
   const { t } = useTranslation('questionnaire');
@@ -16,6 +16,7 @@ export default function HasilKuesionerPage() {
   const hasil = useLoad(() => getHasil(semester === undefined ? {} : { id_semester_registrasi: semester }), [semester]);
   const data = hasil.data;
   const pilihan = data?.semester ?? [];
+  const idSemester = data?.kuesioner?.id_semester_registrasi ?? 0;
   return (
     <PageBody>
       <PageHeader title={t('hasil.judul')} caption={t('hasil.keterangan')} />
@@ -38,7 +39,15 @@ export default function HasilKuesionerPage() {
             <>
               <Heading as="h2" size="4" mb="3">{data.kuesioner.judul}</Heading>
               {data.kelas.length === 0 && <Text as="p" color="gray">{t('hasil.tanpa_kelas')}</Text>}
-              {data.kelas.map((k) => <HasilKelasCard key={k.id_kelas} kelas={k} minimal={data.minimal_responden} />)}
+              {data.kelas.length > 0 && (
+                <HasilCard key={`semua-${data.kuesioner.id_semester_registrasi}`} judul={t('hasil.semua')} kelas={data.semua} minimal={data.minimal_responden}
+                  judulKomentar={t('hasil.komentar_semua')} loadKomentar={(page) => getHasilKomentarSemua({ id_semester_registrasi: idSemester, page })} />
+              )}
+              {data.kelas.map((k) => (
+                <HasilCard key={k.id_kelas} judul={t('hasil.kelas', { kode: k.kode_mata_kuliah, mata_kuliah: k.nama_mata_kuliah, kelas: k.nama_kelas })} kelas={k}
+                  minimal={data.minimal_responden} judulKomentar={t('hasil.komentar_judul', { mata_kuliah: k.nama_mata_kuliah, kelas: k.nama_kelas })}
+                  loadKomentar={(page) => getHasilKomentar(k.id_kelas, { page })} />
+              ))}
             </>
           )}
         </>

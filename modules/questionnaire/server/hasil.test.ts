@@ -17,6 +17,7 @@ describe.each(TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (da
   let kelasCukup: number;
   let kelasKurang: number;
   let kelasKor: number;
+  let kelasKorKecil: number;
 
   const get = (url: string, who: string) => k.inject({ method: 'GET', url: `/api/${url}`, headers: { authorization: `Bearer ${tokens[who]}` } });
   const dosenOf = async (username: string) => Number((await k.db.selectFrom('master_data.dosen as d').innerJoin('core.pengguna as u', 'u.id_user', 'd.id_user')
@@ -49,12 +50,16 @@ describe.each(TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (da
       .where('id_dosen', '=', await dosenOf(username)).where('id_semester_registrasi', '=', lalu.id_semester_registrasi).orderBy('id_kelas').execute()).map((r) => Number(r.id_kelas));
     const milik = await kelasDosen('dsn00');
     [kelasCukup, kelasKurang] = milik;
-    kelasKor = (await kelasDosen('kor00'))[0];
+    [kelasKor, kelasKorKecil] = await kelasDosen('kor00');
     await tambahLembar(kelasCukup, Math.max(0, MINIMAL_RESPONDEN + 1 - await lembar(kelasCukup)), 'Komentar uji kelas');
     const kurang = await lembar(kelasKurang);
     if (kurang >= MINIMAL_RESPONDEN) throw new Error('the seed gave the second class too many sheets');
     if (kurang === 0) await tambahLembar(kelasKurang, 2, 'Rahasia kelas kecil');
     await tambahLembar(kelasKor, MINIMAL_RESPONDEN, 'Komentar kelas kor00');
+    // kor00: one class shown, and hidden sheets of another that the total would give away.
+    const kecil = await lembar(kelasKorKecil);
+    if (kecil >= MINIMAL_RESPONDEN) throw new Error('the seed gave kor00\'s second class too many sheets');
+    if (kecil === 0) await tambahLembar(kelasKorKecil, 2, 'Rahasia kor00');
   });
   afterAll(async () => k?.close());
 
@@ -105,6 +110,31 @@ describe.each(TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (da
     const [semua] = (await sql<{ avg: number }>`select round(avg(j.nilai), 2)::float8 as avg from questionnaire.jawaban j join questionnaire.lembar l on l.id_lembar = j.id_lembar
       where l.id_kuesioner = ${idKuesioner} and l.id_kelas = ${kelasCukup} and l.id_dosen = ${dosen}`.execute(k.db)).rows;
     expect(cukup.rata_rata).toBeCloseTo(Number(semua.avg), 2);
+  });
+
+  it('all classes together: shown with enough sheets, the same means as SQL; hidden when the total minus the shown classes is 1-4 sheets', async () => {
+    const dsn = (await get('kuesioner/hasil', 'dsn00')).json();
+    const dosen = await dosenOf('dsn00');
+    const [semua] = (await sql<{ n: number; avg: number }>`select count(distinct l.id_lembar)::int as n, round(avg(j.nilai), 2)::float8 as avg
+      from questionnaire.lembar l join questionnaire.jawaban j on j.id_lembar = l.id_lembar where l.id_kuesioner = ${idKuesioner} and l.id_dosen = ${dosen}`.execute(k.db)).rows;
+    const tersembunyi = (b: any) => b.semua.jumlah_lembar - b.kelas.filter((c: any) => c.cukup).reduce((n: number, c: any) => n + c.jumlah_lembar, 0);
+    expect(dsn.semua.jumlah_lembar).toBe(Number(semua.n));
+    expect(tersembunyi(dsn) === 0 || tersembunyi(dsn) >= MINIMAL_RESPONDEN).toBe(true);
+    expect(dsn.semua.cukup).toBe(true);
+    expect(dsn.semua.rata_rata).toBeCloseTo(Number(semua.avg), 2);
+    const kom = (await get(`kuesioner/hasil/komentar?id_semester_registrasi=${lalu.id_semester_registrasi}`, 'dsn00')).json();
+    expect(kom.total).toBe(dsn.semua.jumlah_komentar);
+    for (const row of kom.data) expect(Object.keys(row).sort()).toEqual(['isi', 'pertanyaan', 'urutan']);
+
+    const kor = (await get('kuesioner/hasil', 'kor00')).json();
+    expect(kor.kelas.find((c: any) => c.id_kelas === kelasKor).cukup).toBe(true);
+    expect(tersembunyi(kor)).toBeGreaterThanOrEqual(1);
+    expect(tersembunyi(kor)).toBeLessThan(MINIMAL_RESPONDEN);
+    expect(kor.semua).toMatchObject({ cukup: false, rata_rata: null, soal: [], jumlah_komentar: 0 });
+    const res = await get(`kuesioner/hasil/komentar?id_semester_registrasi=${lalu.id_semester_registrasi}`, 'kor00');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Rahasia');
+    expect((await get(`kuesioner/hasil/komentar?id_semester_registrasi=${aktif.id_semester_registrasi}`, 'dsn00')).statusCode).toBe(403);
   });
 
   it('comments: text only, 7 a page, nothing of the student', async () => {

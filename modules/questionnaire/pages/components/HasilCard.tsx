@@ -1,16 +1,24 @@
 import { Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getHasilKomentar } from '../../api-hasil';
-import type { HasilKelas } from '../../schemas-hasil';
+import type { DaftarKomentar } from '../../schemas';
+import type { HasilRingkasan } from '../../schemas-hasil';
 import { KomentarDosenList } from './KomentarDosenList';
 import { formatRata } from './links';
 
-/** One class of the lecturer's results: respondents, and with enough of them the means per question and the comments. */
-export function HasilKelasCard({ kelas, minimal }: { kelas: HasilKelas; minimal: number }) {
+/**
+ * One part of the lecturer's results (a class, or all classes): respondents, and with enough of them
+ * the means per question and the comments (`loadKomentar`, 7 a page).
+ */
+export function HasilCard({ judul, kelas, minimal, judulKomentar, loadKomentar }: {
+  judul: string;
+  kelas: HasilRingkasan;
+  minimal: number;
+  judulKomentar: string;
+  loadKomentar: (page: number) => Promise<DaftarKomentar>;
+}) {
   const { t } = useTranslation('questionnaire');
   const [komentar, setKomentar] = useState(false);
-  const judul = t('hasil.kelas', { kode: kelas.kode_mata_kuliah, mata_kuliah: kelas.nama_mata_kuliah, kelas: kelas.nama_kelas });
   return (
     <Card asChild mb="4">
       <section aria-label={judul}>
@@ -50,8 +58,7 @@ export function HasilKelasCard({ kelas, minimal }: { kelas: HasilKelas; minimal:
           </Table.Root>
         )}
         {komentar && (
-          <KomentarDosenList judul={t('hasil.komentar_judul', { mata_kuliah: kelas.nama_mata_kuliah, kelas: kelas.nama_kelas })}
-            load={(page) => getHasilKomentar(kelas.id_kelas, { page })} onTutup={() => setKomentar(false)} />
+          <KomentarDosenList judul={judulKomentar} load={loadKomentar} onTutup={() => setKomentar(false)} />
         )}
       </section>
     </Card>
