@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DaftarKomentar } from '../../schemas';
 import type { HasilRingkasan } from '../../schemas-hasil';
 import { KomentarDosenList } from './KomentarDosenList';
+import { StatistikSoalTable } from './StatistikSoalTable';
 import { formatRata } from './links';
 
 /**
@@ -36,26 +37,7 @@ export function HasilCard({ judul, kelas, minimal, judulKomentar, loadKomentar }
         </Flex>
         {!kelas.cukup && <Callout.Root color="gray"><Callout.Text>{t('hasil.belum_cukup', { minimal })}</Callout.Text></Callout.Root>}
         {kelas.cukup && (
-          <Table.Root variant="surface" aria-label={`${t('kolom.rata_rata')} ${judul}`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.pertanyaan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jumlah')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {kelas.soal.map((s) => (
-                <Table.Row key={s.id_soal}>
-                  <Table.Cell>{s.urutan}</Table.Cell>
-                  <Table.Cell>{s.pertanyaan}<Text as="div" size="1" color="gray">{s.kategori}</Text></Table.Cell>
-                  <Table.Cell>{s.jumlah}</Table.Cell>
-                  <Table.Cell>{formatRata(s.rata_rata)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <StatistikSoalTable soal={kelas.soal} label={`${t('kolom.rata_rata')} ${judul}`} />
         )}
         {komentar && (
           <KomentarDosenList judul={judulKomentar} load={loadKomentar} onTutup={() => setKomentar(false)} />
