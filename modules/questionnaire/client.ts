@@ -11,6 +11,7 @@ export default defineClientModule({
     'survei-mahasiswa': () => import('./pages/SurveiKuesionerMahasiswaPage'),
     kelola: () => import('./pages/KelolaKuesionerPage'),
     'kelola-detail': () => import('./pages/KelolaKuesionerDetailPage'),
+    'hasil-kuesioner': () => import('./pages/HasilKuesionerPage'),
   },
   notifications: { 'kuesioner-mahasiswa': () => import('./notifications/kuesioner-mahasiswa') },
 });

@@ -22,11 +22,14 @@ export const questionnaireManifest = defineModule({
     // Ours (the spec names no page to write questionnaires): list, create, edit, publish, close.
     { id: 'kelola', path: '/kelola-kuesioner', audience: ['adm00'] },
     { id: 'kelola-detail', path: '/kelola-kuesioner/:id_kuesioner', audience: ['adm00'] },
+    // Ours (decision 0035): a lecturer's own results of the students' questionnaire, once closed.
+    { id: 'hasil-kuesioner', path: '/hasil-kuesioner', audience: ['dsn00', 'kor00'] },
   ],
   menu: [
     // Spec section 2: kor00 has /kuesioner-dosen "hidden from menu"; dsn00's list shows it.
     { route: 'kuesioner-dosen', label: 'menu.kuesioner_dosen', icon: 'check', order: 150, hiddenFor: ['kor00'] },
     { route: 'kuesioner', label: 'menu.kuesioner', icon: 'chart', order: 150 },
+    { route: 'hasil-kuesioner', label: 'menu.hasil', caption: 'menu.hasil_keterangan', icon: 'chart', order: 151 },
     { route: 'kelola', label: 'menu.kelola', caption: 'menu.kelola_keterangan', icon: 'clipboard', order: 120 },
   ],
   notifications: [{ id: 'kuesioner-mahasiswa', audience: ['mhs00'] }],

@@ -22,15 +22,18 @@ async function rows<T>(db: Kysely<any>, query: RawBuilder<T>): Promise<T[]> {
 }
 
 /**
- * The questionnaire of a kind for a semester (default: the active one), or null. Students and
- * lecturers see it only while published (`terbuka`); the statistics read every questionnaire that
- * was ever published, never a draft (decision 0025).
+ * Which states a reader sees: students and lecturers answer only a published (`terbit`) one; the
+ * staff statistics read every questionnaire that was ever published (`dibaca`), never a draft
+ * (decision 0025); a lecturer reads their own results only once it is closed (`ditutup`, decision 0035).
  */
-export async function kuesionerOf(db: Kysely<any>, jenis: Jenis, idSemester?: number, terbuka = true): Promise<KuesionerInfo | null> {
+export type Tampak = 'terbit' | 'dibaca' | 'ditutup';
+
+/** The questionnaire of a kind for a semester (default: the active one) in the states `tampak` allows, or null. */
+export async function kuesionerOf(db: Kysely<any>, jenis: Jenis, idSemester?: number, tampak: Tampak = 'terbit'): Promise<KuesionerInfo | null> {
   const semester = idSemester
     ? sql`s.id_semester_registrasi = ${idSemester}`
     : sql`s.aktif`;
-  const status = terbuka ? sql`k.status = 'terbit'` : sql`k.status <> 'draf'`;
+  const status = tampak === 'dibaca' ? sql`k.status <> 'draf'` : sql`k.status = ${tampak}`;
   const [row] = await rows<KuesionerInfo>(db, sql`select k.id_kuesioner, k.jenis, k.judul, k.petunjuk, k.id_semester_registrasi, s.nama_semester_registrasi
     from master_data.semester s join questionnaire.kuesioner k on k.id_semester_registrasi = s.id_semester_registrasi and k.jenis = ${jenis}
     where ${semester} and ${status}`);
@@ -160,7 +163,7 @@ async function simpanLembar(trx: Kysely<any>, idKuesioner: number, what: { id_pr
   if (komentar.length) await trx.withSchema('questionnaire').insertInto('komentar').values(komentar.map((c) => ({ id_lembar: lembar.id_lembar, id_soal: c.id_soal, isi: c.isi }))).execute();
 }
 
-async function dosenOf(db: Kysely<any>, user: TokenClaims): Promise<{ id_dosen: number; id_prodi: number }> {
+export async function dosenOf(db: Kysely<any>, user: TokenClaims): Promise<{ id_dosen: number; id_prodi: number }> {
   const [d] = await rows<{ id_dosen: number; id_prodi: number }>(db, sql`select id_dosen, id_prodi from master_data.dosen where id_user = ${user.id_user}`);
   if (!d) throw httpError(403, tq('galat.bukan_dosen'));
   return d;
@@ -229,6 +232,32 @@ async function lingkup(db: Kysely<any>, user: TokenClaims, idProdi: number | und
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+/**
+ * The Likert statistics per question (answers, mean, counts of 1..5) of the sheets `scope` selects
+ * (alias `l`, questionnaire.lembar): the staff's programmes, or one lecturer's class (decision 0035).
+ */
+export async function statistikPerSoal(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>): Promise<StatistikSoal[]> {
+  return (await rows<Record<string, unknown>>(db, sql`select s.id_soal, s.urutan::int as urutan, s.kategori, s.pertanyaan,
+      count(x.nilai)::int as jumlah, round(avg(x.nilai), 2)::float8 as rata_rata,
+      count(x.nilai) filter (where x.nilai = 1)::int as n1, count(x.nilai) filter (where x.nilai = 2)::int as n2,
+      count(x.nilai) filter (where x.nilai = 3)::int as n3, count(x.nilai) filter (where x.nilai = 4)::int as n4,
+      count(x.nilai) filter (where x.nilai = 5)::int as n5
+    from questionnaire.soal s
+    left join (select j.id_soal, j.nilai from questionnaire.jawaban j join questionnaire.lembar l on l.id_lembar = j.id_lembar where ${scope}) x on x.id_soal = s.id_soal
+    where s.id_kuesioner = ${idKuesioner} and s.tipe = 'likert'
+    group by s.id_soal order by s.urutan`)).map((r): StatistikSoal => ({
+    id_soal: Number(r.id_soal), urutan: Number(r.urutan), kategori: String(r.kategori), pertanyaan: String(r.pertanyaan), jumlah: Number(r.jumlah),
+    rata_rata: num(r.rata_rata), sebaran: [r.n1, r.n2, r.n3, r.n4, r.n5].map(Number),
+  }));
+}
+
+/** How many sheets `scope` selects and the mean of all their Likert answers. */
+export async function ringkasanLembar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>): Promise<{ jumlah_lembar: number; rata_rata: number | null }> {
+  const [total] = await rows<Record<string, unknown>>(db, sql`select count(distinct l.id_lembar)::int as jumlah_lembar, round(avg(j.nilai), 2)::float8 as rata_rata
+    from questionnaire.lembar l left join questionnaire.jawaban j on j.id_lembar = l.id_lembar where l.id_kuesioner = ${idKuesioner} and ${scope}`);
+  return { jumlah_lembar: Number(total?.jumlah_lembar ?? 0), rata_rata: num(total?.rata_rata) };
+}
+
 /** GET kuesioner/statistik (jenis 'mahasiswa') and GET kuesioner-dosen/statistik (jenis 'dosen'). */
 export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<Statistik> {
   if (q.id_semester_registrasi !== undefined) {
@@ -236,23 +265,11 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
     if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
   }
   const scope = await lingkup(db, user, q.id_prodi);
-  const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, false);
+  const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, 'dibaca');
   if (!k) return { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], ...(jenis === 'mahasiswa' ? { dosen: [] } : {}) };
-  const soal = (await rows<Record<string, unknown>>(db, sql`select s.id_soal, s.urutan::int as urutan, s.kategori, s.pertanyaan,
-      count(x.nilai)::int as jumlah, round(avg(x.nilai), 2)::float8 as rata_rata,
-      count(x.nilai) filter (where x.nilai = 1)::int as n1, count(x.nilai) filter (where x.nilai = 2)::int as n2,
-      count(x.nilai) filter (where x.nilai = 3)::int as n3, count(x.nilai) filter (where x.nilai = 4)::int as n4,
-      count(x.nilai) filter (where x.nilai = 5)::int as n5
-    from questionnaire.soal s
-    left join (select j.id_soal, j.nilai from questionnaire.jawaban j join questionnaire.lembar l on l.id_lembar = j.id_lembar where ${scope}) x on x.id_soal = s.id_soal
-    where s.id_kuesioner = ${k.id_kuesioner} and s.tipe = 'likert'
-    group by s.id_soal order by s.urutan`)).map((r): StatistikSoal => ({
-    id_soal: Number(r.id_soal), urutan: Number(r.urutan), kategori: String(r.kategori), pertanyaan: String(r.pertanyaan), jumlah: Number(r.jumlah),
-    rata_rata: num(r.rata_rata), sebaran: [r.n1, r.n2, r.n3, r.n4, r.n5].map(Number),
-  }));
-  const [total] = await rows<Record<string, unknown>>(db, sql`select count(distinct l.id_lembar)::int as jumlah_lembar, round(avg(j.nilai), 2)::float8 as rata_rata
-    from questionnaire.lembar l left join questionnaire.jawaban j on j.id_lembar = l.id_lembar where l.id_kuesioner = ${k.id_kuesioner} and ${scope}`);
-  const hasil: Statistik = { kuesioner: k, jumlah_lembar: Number(total?.jumlah_lembar ?? 0), rata_rata: num(total?.rata_rata), soal };
+  const soal = await statistikPerSoal(db, k.id_kuesioner, scope);
+  const total = await ringkasanLembar(db, k.id_kuesioner, scope);
+  const hasil: Statistik = { kuesioner: k, ...total, soal };
   if (jenis === 'mahasiswa') {
     hasil.dosen = (await rows<Record<string, unknown>>(db, sql`select d.id_dosen, ${namaLengkapDosenSql('d')} as nama_dosen, count(distinct l.id_lembar)::int as jumlah_lembar,
         round(avg(j.nilai), 2)::float8 as rata_rata
@@ -279,20 +296,30 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
  */
 export async function komentarDosen(db: Kysely<any>, user: TokenClaims, q: KomentarQuery): Promise<DaftarKomentar> {
   const scope = await lingkup(db, user, q.id_prodi);
-  const k = await kuesionerOf(db, 'mahasiswa', q.id_semester_registrasi, false);
-  const current_page = q.page ?? 1;
+  const k = await kuesionerOf(db, 'mahasiswa', q.id_semester_registrasi, 'dibaca');
+  const page = q.page ?? 1;
+  if (!k) return { data: [], current_page: page, per_page: PAGE_SIZE.DEFAULT, total: 0 };
+  return halamanKomentar(db, k.id_kuesioner, sql<boolean>`l.id_dosen = ${q.id_dosen} and ${scope}`, page);
+}
+
+/** How many comments the sheets `scope` selects carry. */
+export async function jumlahKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>): Promise<number> {
+  const [n] = await rows<{ n: number }>(db, sql`select count(*)::int as n from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar
+    where l.id_kuesioner = ${idKuesioner} and ${scope}`);
+  return Number(n?.n ?? 0);
+}
+
+/**
+ * One page (7) of the comments of the sheets `scope` selects: question and text only, ordered by
+ * question and text, never by the order of writing (decision 0032).
+ */
+export async function halamanKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, current_page: number): Promise<DaftarKomentar> {
   const per_page = PAGE_SIZE.DEFAULT;
-  if (!k) return { data: [], current_page, per_page, total: 0 };
   const data = await rows<{ urutan: number; pertanyaan: string; isi: string; total: number }>(db, sql`select s.urutan::int as urutan, s.pertanyaan, c.isi, (count(*) over ())::int as total
     from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar join questionnaire.soal s on s.id_soal = c.id_soal
-    where l.id_kuesioner = ${k.id_kuesioner} and l.id_dosen = ${q.id_dosen} and ${scope}
+    where l.id_kuesioner = ${idKuesioner} and ${scope}
     order by s.urutan, c.isi, c.id_lembar limit ${per_page} offset ${(current_page - 1) * per_page}`);
-  let total = data[0]?.total ?? 0;
-  if (!data.length && current_page > 1) {
-    const [n] = await rows<{ n: number }>(db, sql`select count(*)::int as n from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar
-      where l.id_kuesioner = ${k.id_kuesioner} and l.id_dosen = ${q.id_dosen} and ${scope}`);
-    total = n?.n ?? 0;
-  }
+  const total = data.length ? Number(data[0].total) : current_page > 1 ? await jumlahKomentar(db, idKuesioner, scope) : 0;
   return { data: data.map(({ urutan, pertanyaan, isi }) => ({ urutan, pertanyaan, isi })), current_page, per_page, total };
 }
 

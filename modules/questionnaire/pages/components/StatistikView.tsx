@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessages, PageBody, PageHeader, PageSpinner, useKirim } from '../../../../core/client';
-import { simpanBerkas } from '../../api';
+import { getKomentarDosen, simpanBerkas } from '../../api';
 import type { Statistik } from '../../schemas';
 import { createLoadStore } from '../../store';
 import { formatRata } from './links';
 import { KomentarDosenList } from './KomentarDosenList';
+import { StatistikSoalTable } from './StatistikSoalTable';
 
 /**
  * A survey page of the programme staff: the statistics per question (answers, mean, counts of
@@ -55,28 +56,7 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
             <Button onClick={() => void download()} disabled={mengunduh}>{t('aksi.unduh')}</Button>
           </Flex>
           {gagal != null && <Callout.Root color="red" role="alert" mb="3"><Callout.Text>{errorMessages(gagal).join(' ') || t('aksi.coba_lagi')}</Callout.Text></Callout.Root>}
-          <Table.Root variant="surface" aria-label={t('staf.judul')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.pertanyaan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jumlah')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.sebaran')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.soal.map((s) => (
-                <Table.Row key={s.id_soal}>
-                  <Table.Cell>{s.urutan}</Table.Cell>
-                  <Table.Cell>{s.pertanyaan}<Text as="div" size="1" color="gray">{s.kategori}</Text></Table.Cell>
-                  <Table.Cell>{s.jumlah}</Table.Cell>
-                  <Table.Cell>{formatRata(s.rata_rata)}</Table.Cell>
-                  <Table.Cell>{s.sebaran.join(' / ')}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <StatistikSoalTable soal={data.soal} label={t('staf.judul')} sebaran />
           {data.dosen && data.dosen.length > 0 && (
             <>
               <Heading as="h2" size="3" mt="5" mb="2">{t('staf.per_dosen')}</Heading>
@@ -106,8 +86,8 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
                 </Table.Body>
               </Table.Root>
               {komentar && (
-                <KomentarDosenList key={komentar.id_dosen} idDosen={komentar.id_dosen} namaDosen={komentar.nama_dosen}
-                  idSemester={data.kuesioner.id_semester_registrasi} onTutup={() => setKomentar(null)} />
+                <KomentarDosenList key={komentar.id_dosen} judul={t('komentar.judul', { nama: komentar.nama_dosen })} onTutup={() => setKomentar(null)}
+                  load={(page) => getKomentarDosen({ id_dosen: komentar.id_dosen, id_semester_registrasi: data.kuesioner?.id_semester_registrasi, page })} />
               )}
             </>
           )}
