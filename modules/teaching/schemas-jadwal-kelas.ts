@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import catalogue from '../../locales/id/teaching.json';
+import { WaktuMengajarItem } from './schemas';
 import { HalamanStaf, SaringProdiQuery } from './schemas-prodi';
 
 // Programme staff (aka00, aka01, aka02) set the weekly meetings of the classes of their akses_prodi
@@ -27,7 +28,10 @@ export const SlotKelas = Type.Object({
 });
 export type SlotKelas = Static<typeof SlotKelas>;
 
-/** One class of the semester with its weekly meetings; `pertemuan_dibuat`: LP3 generated its meetings (slots are then fixed here). */
+/**
+ * One class of the semester with its weekly meetings; `pertemuan_dibuat`: LP3 generated its meetings
+ * (slots are then fixed here); `waktu_dosen`: the lecturer's stated teaching times, every day (decision 0037).
+ */
 export const JadwalKelasItem = Type.Object({
   id_kelas: Type.Integer(),
   kode_mata_kuliah: Type.String(),
@@ -40,6 +44,7 @@ export const JadwalKelasItem = Type.Object({
   jumlah_mahasiswa: Type.Integer(),
   pertemuan_dibuat: Type.Boolean(),
   jadwal: Type.Array(SlotKelas),
+  waktu_dosen: Type.Array(WaktuMengajarItem),
 });
 export type JadwalKelasItem = Static<typeof JadwalKelasItem>;
 
@@ -60,6 +65,8 @@ export const SlotBody = Type.Object({
   jam_mulai: Jam(f.jam_mulai),
   jam_selesai: Jam(f.jam_selesai),
   id_ruang: Id(f.id_ruang),
+  /** The staff confirmed a slot outside the lecturer's stated teaching times (decision 0037); never skips a clash. */
+  abaikan_waktu_dosen: Type.Optional(Type.Boolean({ title: f.abaikan_waktu_dosen })),
 }, { additionalProperties: false });
 export type SlotBody = Static<typeof SlotBody>;
 
@@ -73,3 +80,14 @@ export type HapusSlotQuery = Static<typeof HapusSlotQuery>;
 /** A stored change: the message and the class as the list shows it now. */
 export const SlotTersimpan = Type.Object({ message: Type.String(), kelas: JadwalKelasItem });
 export type SlotTersimpan = Static<typeof SlotTersimpan>;
+
+/**
+ * A refused slot write. `perlu_konfirmasi`: refused only because the slot lies outside the lecturer's
+ * stated teaching times; the same request with `abaikan_waktu_dosen: true` stores it (decision 0037).
+ */
+export const SlotDitolak = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  perlu_konfirmasi: Type.Optional(Type.Boolean()),
+});
+export type SlotDitolak = Static<typeof SlotDitolak>;

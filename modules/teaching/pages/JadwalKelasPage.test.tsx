@@ -7,9 +7,10 @@ import JadwalKelasPage from './JadwalKelasPage';
 const api = vi.hoisted(() => ({ getJadwalKelas: vi.fn(), tambahSlot: vi.fn(), ubahSlot: vi.fn(), hapusSlot: vi.fn() }));
 vi.mock('../api-jadwal-kelas', () => api);
 
-const kelas = (id: number, nama: string, jadwal: JadwalKelas['data'][number]['jadwal'], pertemuan_dibuat = false) => ({
+type Item = JadwalKelas['data'][number];
+const kelas = (id: number, nama: string, jadwal: Item['jadwal'], pertemuan_dibuat = false, waktu_dosen: Item['waktu_dosen'] = []) => ({
   id_kelas: id, kode_mata_kuliah: `IF${id}`, nama_mata_kuliah: nama, sks: 3, nama_kelas: 'A', nama_prodi: 'S1 Teknik Informatika',
-  pengampu: 'Budi Santoso, M.Kom.', kuota: 25, jumlah_mahasiswa: 8, pertemuan_dibuat, jadwal,
+  pengampu: 'Budi Santoso, M.Kom.', kuota: 25, jumlah_mahasiswa: 8, pertemuan_dibuat, jadwal, waktu_dosen,
 });
 
 const DATA: JadwalKelas = {
@@ -17,8 +18,9 @@ const DATA: JadwalKelas = {
     kelas(1, 'Komputasi Awan', []),
     kelas(2, 'Basis Data', [{ id_jadwal: 9, hari: 1, jam_mulai: '08:00', jam_selesai: '09:40', id_ruang: 3, nama_ruang: 'Ruang Kuliah A101', kapasitas: 45 }]),
     kelas(3, 'Jaringan Komputer', [{ id_jadwal: 10, hari: 2, jam_mulai: '10:00', jam_selesai: '11:40', id_ruang: 3, nama_ruang: 'Ruang Kuliah A101', kapasitas: 45 }], true),
+    kelas(4, 'Kecerdasan Buatan', [], false, [{ hari: 1, jam_mulai: '08:00', jam_selesai: '12:00' }, { hari: 3, jam_mulai: '13:00', jam_selesai: '15:00' }]),
   ],
-  current_page: 1, per_page: 7, total: 3, akses_prodi: [1],
+  current_page: 1, per_page: 7, total: 4, akses_prodi: [1],
   semester: { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' },
   semester_pilihan: [{ id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' }],
   prodi: [{ id_prodi: 1, nama_prodi: 'S1 Teknik Informatika' }],
@@ -85,5 +87,45 @@ describe('/jadwal-kelas (decision 0029)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(api.hapusSlot).toHaveBeenCalledWith(9, 2));
     expect((await screen.findByRole('status')).textContent).toContain('dihapus');
+  });
+
+  it('shows the lecturer\'s stated times of the chosen day; a slot outside them is sent again with "Tetap Simpan" (decision 0037)', async () => {
+    renderAt(<JadwalKelasPage />, '/jadwal-kelas', '/jadwal-kelas', 'aka01');
+    const awan = (await screen.findByText('Komputasi Awan')).closest('tr')!;
+    fireEvent.click(within(awan).getByRole('button', { name: 'Tambah Jadwal' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Dosen belum mengisi waktu mengajar');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const kb = screen.getByText('Kecerdasan Buatan').closest('tr')!;
+    fireEvent.click(within(kb).getByRole('button', { name: 'Tambah Jadwal' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('waktu-dosen').textContent).toBe('Waktu mengajar Budi Santoso, M.Kom. hari Senin: 08.00–12.00 WIB');
+    fireEvent.pointerDown(within(dialog).getByRole('combobox', { name: 'Hari' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Selasa' }));
+    expect(within(dialog).getByTestId('waktu-dosen').textContent).toBe('Budi Santoso, M.Kom. tidak menyatakan waktu mengajar pada hari Selasa.');
+    fireEvent.change(within(dialog).getByLabelText('Jam mulai'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Jam selesai'), { target: { value: '09:40' } });
+    fireEvent.pointerDown(within(dialog).getByRole('combobox', { name: 'Ruang' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Gedung A · Ruang Kuliah A101 (45 orang)' }));
+
+    const pesan = 'Budi Santoso, M.Kom. tidak menyatakan waktu mengajar pada hari Selasa (waktu yang dinyatakan: Senin 08:00-12:00, Rabu 13:00-15:00).';
+    api.tambahSlot.mockRejectedValueOnce(Object.assign(new Error('409'), { data: { message: pesan, perlu_konfirmasi: true } }));
+    expect(within(dialog).queryByRole('button', { name: 'Tetap Simpan' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(pesan);
+    const body = { id_kelas: 4, hari: 2, jam_mulai: '08:00', jam_selesai: '09:40', id_ruang: 3 };
+    expect(api.tambahSlot).toHaveBeenLastCalledWith(body);
+
+    // Editing the slot withdraws the confirmation: it was about the slot sent, not this one.
+    fireEvent.change(within(dialog).getByLabelText('Jam selesai'), { target: { value: '09:50' } });
+    expect(within(dialog).queryByRole('button', { name: 'Tetap Simpan' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Jam selesai'), { target: { value: '09:40' } });
+
+    api.tambahSlot.mockResolvedValueOnce({ message: 'Jadwal mingguan Kecerdasan Buatan (A) ditambahkan.', kelas: DATA.data[3] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tetap Simpan' }));
+    await waitFor(() => expect(api.tambahSlot).toHaveBeenLastCalledWith({ ...body, abaikan_waktu_dosen: true }));
+    expect((await screen.findByRole('status')).textContent).toContain('Kecerdasan Buatan (A) ditambahkan.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { likePattern } from '../../../core/server/db/like';
-import { httpError } from '../../../core/server/http/errors';
+import { HttpError, httpError } from '../../../core/server/http/errors';
 import { tagMahasiswa } from '../../krs/public';
 import {
   aksesProdi, cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, namaLengkapDosenSql, ruangUntukSlot, semesterAktif, tambahSlotJadwal, ubahSlotJadwal,
@@ -49,6 +49,8 @@ async function bacaKelas(db: Kysely<any>, where: ReturnType<typeof sql>, halaman
       ${namaLengkapDosenSql('d')} as pengampu, k.kuota::int as kuota,
       (select count(*) from krs.krs_kelas kk where kk.id_kelas = k.id_kelas)::int as jumlah_mahasiswa,
       exists (select 1 from attendance.pertemuan p where p.id_kelas = k.id_kelas) as pertemuan_dibuat,
+      coalesce((select json_agg(json_build_object('hari', w.hari, 'jam_mulai', to_char(w.jam_mulai, 'HH24:MI'), 'jam_selesai', to_char(w.jam_selesai, 'HH24:MI'))
+          order by w.hari, w.jam_mulai) from teaching.waktu_mengajar w where w.id_dosen = k.id_dosen), '[]') as waktu_dosen,
       coalesce((select json_agg(json_build_object('id_jadwal', j.id_jadwal, 'hari', j.hari, 'jam_mulai', to_char(j.jam_mulai, 'HH24:MI'),
           'jam_selesai', to_char(j.jam_selesai, 'HH24:MI'), 'id_ruang', j.id_ruang, 'nama_ruang', r.nama_ruang, 'kapasitas', r.kapasitas)
           order by j.hari, j.jam_mulai, j.id_jadwal)
@@ -88,14 +90,48 @@ async function batasKampus(db: Kysely<any>): Promise<JadwalKelas['batas']> {
 /** The class (404), within the staff's programmes (403), with what the checks need. */
 async function kelasStaf(db: Kysely<any>, user: TokenClaims, idKelas: number) {
   const k = await db.selectFrom('master_data.kelas as k').innerJoin('master_data.mata_kuliah as mk', 'mk.id_mata_kuliah', 'k.id_mata_kuliah')
-    .select(['k.id_kelas', 'k.id_semester_registrasi', 'k.kuota', 'k.nama_kelas', 'mk.id_prodi', 'mk.nama_mata_kuliah'])
+    .innerJoin('master_data.dosen as d', 'd.id_dosen', 'k.id_dosen')
+    .select(['k.id_kelas', 'k.id_semester_registrasi', 'k.kuota', 'k.nama_kelas', 'k.id_dosen', 'mk.id_prodi', 'mk.nama_mata_kuliah', namaLengkapDosenSql('d').as('pengampu')])
     .where('k.id_kelas', '=', idKelas).executeTakeFirst();
   if (!k) fail(404, 'kelas_tidak_ada', undefined, 'id_kelas');
   if (!(await aksesProdi(db, user.id_user)).includes(k!.id_prodi as number)) fail(403, 'prodi_bukan_akses');
-  return { id_semester: Number(k!.id_semester_registrasi), kuota: Number(k!.kuota), nama: `${k!.nama_mata_kuliah} (${k!.nama_kelas})` };
+  return {
+    id_semester: Number(k!.id_semester_registrasi), kuota: Number(k!.kuota), nama: `${k!.nama_mata_kuliah} (${k!.nama_kelas})`,
+    id_dosen: Number(k!.id_dosen), pengampu: k!.pengampu as string,
+  };
 }
 
+type KelasStaf = Awaited<ReturnType<typeof kelasStaf>>;
+
 const hariNama = (hari: number) => tt(`hari.${hari}`);
+
+/**
+ * Refused only because the slot lies outside the lecturer's stated teaching times: the staff may
+ * confirm it (`abaikan_waktu_dosen`), so the route answers 409 with `perlu_konfirmasi` (decision 0037).
+ */
+export class PerluKonfirmasiWaktuDosen extends HttpError {
+  constructor(message: string) {
+    super(409, message, { jam_mulai: [message] });
+  }
+}
+
+/**
+ * The slot must lie wholly inside one of the lecturer's stated ranges of its day (touching an edge
+ * counts as inside). A lecturer who stated none is not checked: there is nothing to respect.
+ */
+async function periksaWaktuDosen(trx: Kysely<any>, kelas: KelasStaf, body: SlotBody) {
+  const { rows: waktu } = await sql<{ hari: number; jam_mulai: string; jam_selesai: string }>`
+    select hari::int as hari, to_char(jam_mulai, 'HH24:MI') as jam_mulai, to_char(jam_selesai, 'HH24:MI') as jam_selesai
+    from teaching.waktu_mengajar where id_dosen = ${kelas.id_dosen} order by hari, jam_mulai`.execute(trx);
+  if (!waktu.length) return;
+  const hariIni = waktu.filter((w) => w.hari === body.hari);
+  // "HH:MM" strings compare as times.
+  if (hariIni.some((w) => w.jam_mulai <= body.jam_mulai && body.jam_selesai <= w.jam_selesai)) return;
+  const rentang = (ws: typeof waktu, denganHari: boolean) => ws.map((w) => `${denganHari ? `${hariNama(w.hari)} ` : ''}${w.jam_mulai}-${w.jam_selesai}`).join(', ');
+  throw new PerluKonfirmasiWaktuDosen(hariIni.length
+    ? tt('galat.slot_di_luar_waktu_dosen', { hari: hariNama(body.hari), jam: `${body.jam_mulai}-${body.jam_selesai}`, dosen: kelas.pengampu, waktu: rentang(hariIni, false) })
+    : tt('galat.slot_hari_bukan_waktu_dosen', { hari: hariNama(body.hari), dosen: kelas.pengampu, waktu: rentang(waktu, true) }));
+}
 
 /** The checks of the slot's times, before anything is locked: campus days and hours, end after start. */
 async function periksaSlot(db: Kysely<any>, body: SlotBody) {
@@ -138,6 +174,8 @@ async function tulisSlot(db: Kysely<any>, umumkan: UmumkanPerubahan, user: Token
       if (bentrok) {
         fail(409, `bentrok_${bentrok.jenis}`, { kelas: bentrok.kelas, hari: hariNama(bentrok.hari), jam: `${bentrok.jam_mulai}-${bentrok.jam_selesai}` }, bentrok.jenis === 'ruang' ? 'id_ruang' : 'jam_mulai');
       }
+      // After every clash check, so a confirmation can never let a clash through.
+      if (!body.abaikan_waktu_dosen) await periksaWaktuDosen(trx, kelas, body);
     }
     if (!(await tulis(trx))) fail(404, 'slot_tidak_ada');
     return (await trx.selectFrom('krs.krs_kelas').select('id_mahasiswa').where('id_kelas', '=', idKelas).execute()).map((r) => Number(r.id_mahasiswa));

@@ -147,6 +147,55 @@ describe.each(TEST_DATABASES)('teaching: programme staff set the classes\' weekl
     expect((await jadwalDb(a)).length + (await jadwalDb(b)).length).toBe(1);
   });
 
+  it('a slot outside the lecturer\'s stated teaching times is refused with perlu_konfirmasi until confirmed; a clash never is (decision 0037)', async () => {
+    const lain = Number((await k.db.selectFrom('master_data.dosen').select('id_dosen').where('id_prodi', '=', ti).where('id_dosen', '<>', dsn00).orderBy('id_dosen').offset(1).limit(1).executeTakeFirstOrThrow()).id_dosen);
+    await sql`delete from teaching.waktu_mengajar where id_dosen = ${lain}`.execute(k.db);
+    await sql`insert into teaching.waktu_mengajar (id_dosen, hari, jam_mulai, jam_selesai) values (${lain}, 3, '08:00', '12:00'), (${lain}, 5, '13:00', '17:00')`.execute(k.db);
+    const kelas = await kelasBaru(lain, 'W');
+    const item = (await call('GET', `jadwal-kelas?per_page=100`)).json().data.find((r: any) => r.id_kelas === kelas);
+    expect(item.waktu_dosen).toEqual([{ hari: 3, jam_mulai: '08:00', jam_selesai: '12:00' }, { hari: 5, jam_mulai: '13:00', jam_selesai: '17:00' }]);
+    const dosen = item.pengampu as string;
+
+    // Inside a stated range, edges included: stored.
+    expect((await call('POST', 'jadwal-kelas/slot', slot(kelas, 3, '08:00', '09:40', ruangBesar[1]))).statusCode).toBe(200);
+    // Partly outside the day's range, or on a day without one: 409 with the flag, nothing stored.
+    const luar = await call('POST', 'jadwal-kelas/slot', slot(kelas, 3, '11:00', '12:40', ruangBesar[1]));
+    expect(luar.statusCode).toBe(409);
+    expect(luar.json()).toMatchObject({
+      perlu_konfirmasi: true,
+      message: `Jadwal Rabu 11:00-12:40 di luar waktu mengajar yang dinyatakan ${dosen} pada hari Rabu (08:00-12:00). Pilih jam di dalamnya, atau tetap simpan bila sudah disepakati dengan dosen.`,
+    });
+    const hariLain = await call('POST', 'jadwal-kelas/slot', slot(kelas, 2, '08:00', '09:40', ruangBesar[1]));
+    expect(hariLain.statusCode).toBe(409);
+    expect(hariLain.json().perlu_konfirmasi).toBe(true);
+    expect(hariLain.json().message).toBe(`${dosen} tidak menyatakan waktu mengajar pada hari Selasa (waktu yang dinyatakan: Rabu 08:00-12:00, Jumat 13:00-17:00). Pilih hari dan jam di dalamnya, atau tetap simpan bila sudah disepakati dengan dosen.`);
+    expect(await jadwalDb(kelas)).toHaveLength(1);
+    // Confirmed: stored.
+    expect((await call('POST', 'jadwal-kelas/slot', { ...slot(kelas, 3, '11:00', '12:40', ruangBesar[1]), abaikan_waktu_dosen: true })).statusCode).toBe(200);
+    expect((await jadwalDb(kelas)).map((j) => j.jam_mulai)).toEqual(['08:00', '11:00']);
+    // A change is checked the same way.
+    const [pertama] = await jadwalDb(kelas);
+    const ubah = await call('PUT', `jadwal-kelas/slot/${pertama.id_jadwal}`, slot(kelas, 5, '16:00', '17:40', ruangBesar[2]));
+    expect(ubah.statusCode).toBe(409);
+    expect(ubah.json().perlu_konfirmasi).toBe(true);
+    expect((await jadwalDb(kelas))[0]).toMatchObject({ hari: 3, jam_mulai: '08:00' });
+    expect((await call('PUT', `jadwal-kelas/slot/${pertama.id_jadwal}`, { ...slot(kelas, 5, '16:00', '17:40', ruangBesar[2]), abaikan_waktu_dosen: true })).statusCode).toBe(200);
+    expect((await jadwalDb(kelas))[0]).toMatchObject({ hari: 5, jam_mulai: '16:00' });
+
+    // dsn00 stated no times: any campus slot is stored without a question.
+    expect((await sql`select 1 from teaching.waktu_mengajar where id_dosen = ${dsn00}`.execute(k.db)).rows).toEqual([]);
+    const kelasDsn = await kelasBaru(dsn00, 'V');
+    expect((await call('POST', 'jadwal-kelas/slot', slot(kelasDsn, 4, '16:00', '17:40', ruangBesar[0]))).statusCode).toBe(200);
+    // The flag does not let a room clash through: the clash is answered, without the flag.
+    for (const abaikan of [false, true]) {
+      const res = await call('POST', 'jadwal-kelas/slot', { ...slot(kelas, 4, '16:30', '18:10', ruangBesar[0]), ...(abaikan ? { abaikan_waktu_dosen: true } : {}) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/^Ruang tersebut sudah dipakai kelas .+ \(V\) pada Kamis 16:00-17:40 di semester ini\.$/);
+      expect(res.json().perlu_konfirmasi).toBeUndefined();
+    }
+    expect(await jadwalDb(kelas)).toHaveLength(2);
+  });
+
   it('a class whose meetings LP3 generated keeps its slots: 409 pointing to Pertemuan Persemester, nothing changed', async () => {
     const { rows: [kelas] } = await sql<{ id_kelas: number; id_jadwal: number; hari: number; jam_mulai: string; jam_selesai: string; id_ruang: number }>`
       select k.id_kelas, j.id_jadwal, j.hari::int as hari, to_char(j.jam_mulai, 'HH24:MI') as jam_mulai, to_char(j.jam_selesai, 'HH24:MI') as jam_selesai, j.id_ruang

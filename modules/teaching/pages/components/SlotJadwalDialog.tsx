@@ -2,14 +2,17 @@ import { Button, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcome } from '../../../../core/client';
+import { formatRentangJam } from '../../../../core/contract/format';
 import { hapusSlot, tambahSlot, ubahSlot } from '../../api-jadwal-kelas';
-import type { JadwalKelas, JadwalKelasItem, SlotKelas } from '../../schemas-jadwal-kelas';
+import type { JadwalKelas, JadwalKelasItem, SlotBody, SlotDitolak, SlotKelas } from '../../schemas-jadwal-kelas';
 import { useSimpan } from './use-simpan';
 
 /**
  * Adds a weekly meeting to a class, or changes or removes one (`slot` given). The server checks the
  * hours, the room's capacity and the clashes: a refusal stays in the dialog with its message, a
- * success closes it and the page reads the list again.
+ * success closes it and the page reads the list again. The lecturer's stated teaching times of the
+ * chosen day are shown; a slot outside them is refused until the staff press "Tetap Simpan"
+ * (decision 0037), which sends the same slot again with `abaikan_waktu_dosen`.
  */
 export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTutup }: {
   kelas: JadwalKelasItem;
@@ -33,7 +36,20 @@ export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTut
     const ok = await jalankan(async () => { const res = await kerja(); pesan = res.message; return res; });
     if (ok) onTersimpan(pesan);
   };
-  const body = () => ({ id_kelas: kelas.id_kelas, hari: Number(hari), jam_mulai: mulai, jam_selesai: selesai, id_ruang: Number(idRuang) });
+  const body = (abaikan = false): SlotBody => ({
+    id_kelas: kelas.id_kelas, hari: Number(hari), jam_mulai: mulai, jam_selesai: selesai, id_ruang: Number(idRuang), ...(abaikan ? { abaikan_waktu_dosen: true } : {}),
+  });
+  // The slot last sent: "Tetap Simpan" confirms only the slot the warning was about, not one edited since.
+  const [dikirim, setDikirim] = useState('');
+  const simpan = (abaikan = false) => {
+    setDikirim(JSON.stringify(body()));
+    void kirim(() => (slot ? ubahSlot(slot.id_jadwal, body(abaikan)) : tambahSlot(body(abaikan))));
+  };
+  const perluKonfirmasi = (outcome.error as SlotDitolak | null)?.perlu_konfirmasi === true && dikirim === JSON.stringify(body());
+  const waktuHari = kelas.waktu_dosen.filter((w) => w.hari === Number(hari));
+  const waktuDosen = !kelas.waktu_dosen.length ? t('jadwal_kelas.waktu_dosen_kosong')
+    : waktuHari.length ? t('jadwal_kelas.waktu_dosen', { dosen: kelas.pengampu, hari: t(`hari.${hari}`), waktu: waktuHari.map((w) => formatRentangJam(w.jam_mulai, w.jam_selesai)).join(', ') })
+      : t('jadwal_kelas.waktu_dosen_hari_kosong', { dosen: kelas.pengampu, hari: t(`hari.${hari}`) });
 
   return (
     <Dialog.Root open onOpenChange={(open) => { if (!open) onTutup(); }}>
@@ -42,8 +58,13 @@ export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTut
         <Dialog.Description size="2" mb="3">
           {t('jadwal_kelas.petunjuk', { sampai: t(`hari.${batas.hari_terakhir}`), buka: batas.jam_buka, tutup: batas.jam_tutup, kuota: kelas.kuota })}
         </Dialog.Description>
-        <form onSubmit={(e) => { e.preventDefault(); void kirim(() => (slot ? ubahSlot(slot.id_jadwal, body()) : tambahSlot(body()))); }}>
+        <form onSubmit={(e) => { e.preventDefault(); simpan(); }}>
           {outcome.error ? <SaveOutcome error={outcome.error} saved={null} /> : null}
+          {perluKonfirmasi ? (
+            <Flex justify="end" mb="3">
+              <Button type="button" color="orange" disabled={saving} onClick={() => simpan(true)}>{t('jadwal_kelas.tetap_simpan')}</Button>
+            </Flex>
+          ) : null}
           <Flex direction="column" gap="3">
             <Flex direction="column" gap="1">
               <Text as="span" size="2">{t('field.hari')}</Text>
@@ -53,6 +74,7 @@ export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTut
                   {hariKuliah.map((h) => <Select.Item key={h} value={String(h)}>{t(`hari.${h}`)}</Select.Item>)}
                 </Select.Content>
               </Select.Root>
+              <Text size="2" color="gray" data-testid="waktu-dosen">{waktuDosen}</Text>
             </Flex>
             <Flex gap="3">
               <Flex direction="column" gap="1">
