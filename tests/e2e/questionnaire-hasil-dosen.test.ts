@@ -1,8 +1,10 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 
 // Journey (decision 0035): the lecturer dsn00 opens their own results of the students' questionnaire
-// from the menu, picks the closed semester, reads the means and opens the anonymous comments.
+// from the menu, picks the closed semester, reads the means and opens the anonymous comments, and
+// downloads the same results as XLSX (decision 0038).
 describe('questionnaire: a lecturer reads their own results', () => {
   const journey = useJourney();
 
@@ -28,6 +30,17 @@ describe('questionnaire: a lecturer reads their own results', () => {
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(7);
     expect(await daftar.locator('tbody tr').first().locator('td').count()).toBe(2);
+
+    // The workbook holds the page's numbers: the same respondents for all classes together.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
+    expect(download.suggestedFilename()).toBe(`hasil-kuesioner-${semester}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Hasil', 'Komentar']);
+    const responden = Number((await semua.getByText(/\d+ responden/).textContent())!.match(/(\d+) responden/)![1]);
+    const baris = Array.from(wb.getWorksheet('Hasil')!.getSheetValues(), (r) => ((r ?? []) as unknown[]).slice(1));
+    expect(baris.find((r) => r[0] === 'Semua kelas')?.[1]).toBe(responden);
+    expect(wb.getWorksheet('Komentar')!.actualRowCount).toBeGreaterThan(1);
     await page.context().close();
   }, 120_000);
 });

@@ -5,8 +5,10 @@ import { INFO, SOAL } from './fixtures';
 import { renderAt } from '../test-support';
 
 // The lecturer's own results (decision 0035).
-const api = vi.hoisted(() => ({ getHasil: vi.fn(), getHasilKomentar: vi.fn(), getHasilKomentarSemua: vi.fn() }));
+const api = vi.hoisted(() => ({ getHasil: vi.fn(), getHasilKomentar: vi.fn(), getHasilKomentarSemua: vi.fn(), unduhHasil: vi.fn() }));
 vi.mock('../api-hasil', () => api);
+const berkas = vi.hoisted(() => ({ simpanBerkas: vi.fn() }));
+vi.mock('../api', async (asli) => ({ ...(await asli<object>()), ...berkas }));
 
 const SEMESTER = [{ id_semester_registrasi: 11, nama_semester_registrasi: '2025/2026 Genap' }, { id_semester_registrasi: 9, nama_semester_registrasi: '2025/2026 Ganjil' }];
 const stat = (s: typeof SOAL[number], rata: number) => ({ id_soal: s.id_soal, urutan: s.urutan, kategori: s.kategori, pertanyaan: s.pertanyaan, jumlah: 6, rata_rata: rata, sebaran: [0, 0, 1, 2, 3] });
@@ -20,6 +22,8 @@ describe('HasilKuesionerPage', () => {
   beforeEach(() => {
     api.getHasil.mockReset();
     api.getHasilKomentar.mockReset();
+    api.unduhHasil.mockReset();
+    berkas.simpanBerkas.mockReset();
   });
 
   it('shows per class the respondents and means, hides them under the minimum, and pages the comments by 7', async () => {
@@ -63,5 +67,24 @@ describe('HasilKuesionerPage', () => {
     api.getHasil.mockResolvedValue({ semester: [], kuesioner: null, minimal_responden: 5, kelas: [], semua: TERSEMBUNYI });
     renderAt(<HasilKuesionerPage />, '/hasil-kuesioner');
     expect(await screen.findByText('Belum ada kuesioner mahasiswa yang ditutup untuk kelas Anda. Hasil ditampilkan setelah kuesioner ditutup.')).toBeTruthy();
+  });
+
+  it('"Unduh XLSX" downloads the chosen closed semester; an open semester has no button; a failure shows in place', async () => {
+    api.getHasil.mockImplementation(async (q: { id_semester_registrasi?: number }) => (q.id_semester_registrasi === 9
+      ? { semester: SEMESTER, kuesioner: null, minimal_responden: 5, kelas: [], semua: TERSEMBUNYI }
+      : { semester: SEMESTER, kuesioner: { ...INFO, id_semester_registrasi: 11 }, minimal_responden: 5, kelas: [CUKUP], semua: SEMUA }));
+    const blob = new Blob(['PK']);
+    api.unduhHasil.mockResolvedValueOnce(blob).mockRejectedValueOnce({ data: { message: 'Hasil kuesioner baru dapat dilihat setelah kuesioner ditutup.' } });
+    renderAt(<HasilKuesionerPage />, '/hasil-kuesioner');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unduh XLSX' }));
+    await waitFor(() => expect(berkas.simpanBerkas).toHaveBeenCalledWith(blob, 'hasil-kuesioner-11.xlsx'));
+    expect(api.unduhHasil).toHaveBeenCalledWith({ id_semester_registrasi: 11 });
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh XLSX' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Hasil kuesioner baru dapat dilihat setelah kuesioner ditutup.');
+    expect(berkas.simpanBerkas).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByLabelText('Semester'), { target: { value: '9' } });
+    await screen.findByText('Kuesioner semester ini belum ditutup. Hasil ditampilkan setelah kuesioner ditutup.');
+    expect(screen.queryByRole('button', { name: 'Unduh XLSX' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessages, PageBody, PageHeader, PageSpinner, useLoad } from '../../../core/client';
 import { getHasil, getHasilKomentar, getHasilKomentarSemua } from '../api-hasil';
 import { HasilCard } from './components/HasilCard';
+import { UnduhHasil } from './components/UnduhHasil';
 
 /**
  * /hasil-kuesioner (dsn00, kor00; decision 0035, not a spec page): the students' evaluation of the
@@ -32,6 +33,7 @@ export default function HasilKuesionerPage() {
                 {pilihan.map((s) => <option key={s.id_semester_registrasi} value={s.id_semester_registrasi}>{s.nama_semester_registrasi}</option>)}
               </select>
             </label>
+            {data.kuesioner && <UnduhHasil idSemester={idSemester} />}
           </Flex>
           <Text as="p" size="2" color="gray" mb="3">{t('hasil.catatan', { minimal: data.minimal_responden })}</Text>
           {!data.kuesioner && <Text as="p" color="gray">{t('hasil.belum_ditutup')}</Text>}

@@ -11,9 +11,9 @@ import { dosenOf, halamanKomentar, jumlahKomentar, kuesionerOf, ringkasanLembar,
 // the staff statistics' own computations, narrowed to the sheets naming this lecturer.
 
 /** The sheets of one class that name this lecturer (the lecturer at the time of answering). */
-const kelasSaya = (idDosen: number, idKelas: number): RawBuilder<boolean> => sql<boolean>`l.id_dosen = ${idDosen} and l.id_kelas = ${idKelas}`;
+export const kelasSaya = (idDosen: number, idKelas: number): RawBuilder<boolean> => sql<boolean>`l.id_dosen = ${idDosen} and l.id_kelas = ${idKelas}`;
 /** Every sheet of the questionnaire that names this lecturer. */
-const semuaSaya = (idDosen: number): RawBuilder<boolean> => sql<boolean>`l.id_dosen = ${idDosen}`;
+export const semuaSaya = (idDosen: number): RawBuilder<boolean> => sql<boolean>`l.id_dosen = ${idDosen}`;
 
 /** A class is the lecturer's when master data says so or when its sheets name them. */
 const milikDosen = (idDosen: number) => sql<boolean>`(kl.id_dosen = ${idDosen}

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
@@ -166,5 +167,78 @@ describe.each(TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (da
     const kor = await get(`kuesioner/hasil/${kelasKor}/komentar`, 'kor00');
     expect(kor.statusCode).toBe(200);
     expect(kor.json().data[0].isi).toMatch(/^Komentar kelas kor00/);
+  });
+  /** The rows of a sheet as arrays of cell values, without ExcelJS's empty first slot. */
+  const barisOf = (ws: ExcelJS.Worksheet) => Array.from(ws.getSheetValues().slice(1), (r) => ((r ?? []) as unknown[]).slice(1));
+  async function unduh(who: string, query = '') {
+    const res = await get(`kuesioner/hasil/xls${query}`, who);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/hasil-kuesioner-\d+\.xlsx/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Hasil', 'Komentar']);
+    return wb;
+  }
+  /** Every comment of a view through the page's own paged call. */
+  async function komentarHalaman(url: string, who: string) {
+    const semua: any[] = [];
+    for (let page = 1; ; page++) {
+      const p = (await get(`${url}${url.includes('?') ? '&' : '?'}page=${page}`, who)).json();
+      semua.push(...p.data);
+      if (semua.length >= p.total) return semua;
+    }
+  }
+
+  it('the lecturer\'s XLSX holds exactly the page\'s numbers and comments; small classes only their count', async () => {
+    for (const who of ['aka00', 'mhs00']) expect((await get('kuesioner/hasil/xls', who)).statusCode).toBe(403);
+    const tutup = await get(`kuesioner/hasil/xls?id_semester_registrasi=${aktif.id_semester_registrasi}`, 'dsn00');
+    expect(tutup.statusCode).toBe(403);
+    expect(tutup.json().message).toBe('Hasil kuesioner baru dapat dilihat setelah kuesioner ditutup.');
+
+    const body = (await get(`kuesioner/hasil?id_semester_registrasi=${lalu.id_semester_registrasi}`, 'dsn00')).json();
+    const wb = await unduh('dsn00', `?id_semester_registrasi=${lalu.id_semester_registrasi}`);
+    const baris = barisOf(wb.getWorksheet('Hasil')!);
+    const kepala = baris.findIndex((r) => r[0] === 'Kelas');
+    expect(baris[kepala].slice(0, 4)).toEqual(['Kelas', 'Responden', 'Rata-rata', 'Soal 1']);
+    const judulKelas = (c: any) => `${c.kode_mata_kuliah} ${c.nama_mata_kuliah} — Kelas ${c.nama_kelas}`;
+    const tampilan = [{ judul: 'Semua kelas', ...body.semua }, ...body.kelas.map((c: any) => ({ judul: judulKelas(c), ...c }))];
+    const data = baris.slice(kepala + 1, kepala + 1 + tampilan.length);
+    expect(data.map((r) => r[0])).toEqual(tampilan.map((t) => t.judul));
+    tampilan.forEach((t, i) => {
+      expect(data[i][1]).toBe(t.jumlah_lembar);
+      if (t.cukup) expect(data[i].slice(2)).toEqual([t.rata_rata, ...t.soal.map((s: any) => s.rata_rata)]);
+      else expect(data[i].slice(2)).toEqual(['Belum cukup responden (minimal 5)']);
+    });
+    expect(data.find((r) => r[0] === judulKelas(body.kelas.find((c: any) => c.id_kelas === kelasKurang)))!.length).toBe(3);
+
+    const komentar = barisOf(wb.getWorksheet('Komentar')!);
+    expect(komentar[0]).toEqual(['Kelas', 'No', 'Pertanyaan', 'Komentar']);
+    const diharapkan: unknown[][] = [];
+    for (const t of tampilan.filter((x) => x.cukup && x.jumlah_komentar > 0)) {
+      const url = t.id_kelas ? `kuesioner/hasil/${t.id_kelas}/komentar` : `kuesioner/hasil/komentar?id_semester_registrasi=${lalu.id_semester_registrasi}`;
+      for (const c of await komentarHalaman(url, 'dsn00')) diharapkan.push([t.judul, c.urutan, c.pertanyaan, c.isi]);
+    }
+    expect(diharapkan.some((r) => String(r[3]).startsWith('Komentar uji kelas'))).toBe(true);
+    expect(komentar.slice(1)).toEqual(diharapkan);
+    // The small class's comments leave only inside "Semua kelas", as on the page, never under its own name.
+    const kecil = judulKelas(body.kelas.find((c: any) => c.id_kelas === kelasKurang));
+    expect(komentar.some((r) => r[0] === kecil)).toBe(false);
+  });
+
+  it('the lecturer\'s XLSX hides "Semua kelas" as the page does, and has nothing of another lecturer', async () => {
+    const kor = (await get('kuesioner/hasil', 'kor00')).json();
+    expect(kor.semua.cukup).toBe(false);
+    const wb = await unduh('kor00');
+    const baris = barisOf(wb.getWorksheet('Hasil')!);
+    expect(baris.find((r) => r[0] === 'Semua kelas')!.slice(1)).toEqual([kor.semua.jumlah_lembar, 'Belum cukup responden (minimal 5)']);
+    const komentar = barisOf(wb.getWorksheet('Komentar')!).slice(1);
+    expect(komentar.length).toBeGreaterThan(0);
+    expect(komentar.every((r) => String(r[3]).startsWith('Komentar kelas kor00'))).toBe(true);
+    expect(komentar.some((r) => r[0] === 'Semua kelas')).toBe(false);
+    const dsn = await unduh('dsn00');
+    const teks = JSON.stringify([...barisOf(dsn.getWorksheet('Hasil')!), ...barisOf(dsn.getWorksheet('Komentar')!)]);
+    expect(teks).not.toContain('kor00');
+    expect(teks).not.toContain('Rahasia');
   });
 });

@@ -135,6 +135,41 @@ describe.each(TEST_DATABASES)('questionnaire comments (%s)', (database) => {
     expect(jauh).toMatchObject({ data: [], total: banyak.jumlah_komentar });
   });
 
+  it('the staff XLSX has a sheet "Komentar": per lecturer the comments the pages show, in their order, text only, within akses_prodi', async () => {
+    expect((await call('GET', 'kuesioner/soal/statistik/xls?id_prodi=999999', 'aka00')).statusCode).toBe(403);
+    const stat = (await call('GET', 'kuesioner/statistik', 'aka00')).json();
+    const diharapkan: unknown[][] = [];
+    for (const d of stat.dosen.filter((x: any) => x.jumlah_komentar > 0)) {
+      for (let page = 1; page <= Math.ceil(d.jumlah_komentar / 7); page++) {
+        const p = (await call('GET', `kuesioner/komentar?id_dosen=${d.id_dosen}&page=${page}`, 'aka00')).json();
+        for (const c of p.data) diharapkan.push([d.nama_dosen, c.urutan, c.pertanyaan, c.isi]);
+      }
+    }
+    expect(diharapkan.length).toBeGreaterThan(7);
+    const res = await call('GET', 'kuesioner/soal/statistik/xls', 'aka00');
+    expect(res.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Statistik', 'Per Dosen', 'Komentar']);
+    const ws = wb.getWorksheet('Komentar')!;
+    const baris = ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+    expect(baris[0]).toEqual(['Dosen', 'No', 'Pertanyaan', 'Komentar']);
+    expect(baris.slice(1)).toEqual(diharapkan);
+    expect(ws.columnCount).toBe(4);
+
+    // Asked for one programme, the sheet holds that programme's comments only.
+    const prodi = await k.db.selectFrom('core.akses_prodi as a').innerJoin('core.pengguna as u', 'u.id_user', 'a.id_user').select('a.id_prodi')
+      .where('u.username', '=', 'aka00').executeTakeFirstOrThrow();
+    const satu = await call('GET', `kuesioner/soal/statistik/xls?id_prodi=${prodi.id_prodi}`, 'aka00');
+    expect(satu.statusCode).toBe(200);
+    const wb1 = new ExcelJS.Workbook();
+    await wb1.xlsx.load(satu.rawPayload as unknown as ArrayBuffer);
+    const perDosen = (await call('GET', `kuesioner/statistik?id_prodi=${prodi.id_prodi}`, 'aka00')).json().dosen;
+    const jumlah = perDosen.reduce((n: number, d: any) => n + d.jumlah_komentar, 0);
+    expect(wb1.getWorksheet('Komentar')!.actualRowCount).toBe(1 + jumlah);
+  });
+
   it('the administrator\'s list is paged by 7 and filtered by semester', async () => {
     const semua = await daftar('?per_page=100');
     const p1 = await daftar();

@@ -4,9 +4,10 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
+import type { Workbook, Worksheet } from 'exceljs';
 import { aksesProdi, namaLengkapDosenSql } from '../../master-data/public';
 import type {
-  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KomentarIsian, KomentarQuery,
+  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KomentarDosen, KomentarIsian, KomentarQuery,
   KuesionerDosen, KuesionerInfo, KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
 } from '../schemas';
 import { KOMENTAR_MAKS } from '../schemas';
@@ -287,6 +288,9 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
   return hasil;
 }
 
+/** One lecturer's sheets within the staff's scope. */
+const komentarDosenScope = (idDosen: number, scope: RawBuilder<boolean>) => sql<boolean>`l.id_dosen = ${idDosen} and ${scope}`;
+
 /**
  * GET kuesioner/komentar: the comments written on one lecturer's classes in the students'
  * questionnaire of a semester (default: the active one), within the staff's akses_prodi, 7 a page.
@@ -299,7 +303,7 @@ export async function komentarDosen(db: Kysely<any>, user: TokenClaims, q: Komen
   const k = await kuesionerOf(db, 'mahasiswa', q.id_semester_registrasi, 'dibaca');
   const page = q.page ?? 1;
   if (!k) return { data: [], current_page: page, per_page: PAGE_SIZE.DEFAULT, total: 0 };
-  return halamanKomentar(db, k.id_kuesioner, sql<boolean>`l.id_dosen = ${q.id_dosen} and ${scope}`, page);
+  return halamanKomentar(db, k.id_kuesioner, komentarDosenScope(q.id_dosen, scope), page);
 }
 
 /** How many comments the sheets `scope` selects carry. */
@@ -310,17 +314,44 @@ export async function jumlahKomentar(db: Kysely<any>, idKuesioner: number, scope
 }
 
 /**
- * One page (7) of the comments of the sheets `scope` selects: question and text only, ordered by
- * question and text, never by the order of writing (decision 0032).
+ * The comments of the sheets `scope` selects, one page of them or all (an export): question and text
+ * only, ordered by question and text, never by the order of writing (decision 0032).
  */
-export async function halamanKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, current_page: number): Promise<DaftarKomentar> {
-  const per_page = PAGE_SIZE.DEFAULT;
-  const data = await rows<{ urutan: number; pertanyaan: string; isi: string; total: number }>(db, sql`select s.urutan::int as urutan, s.pertanyaan, c.isi, (count(*) over ())::int as total
+export async function daftarKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, halaman?: { limit: number; offset: number }): Promise<Array<KomentarDosen & { total: number }>> {
+  const batas = halaman ? sql`limit ${halaman.limit} offset ${halaman.offset}` : sql``;
+  return (await rows<KomentarDosen & { total: number }>(db, sql`select s.urutan::int as urutan, s.pertanyaan, c.isi, (count(*) over ())::int as total
     from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar join questionnaire.soal s on s.id_soal = c.id_soal
     where l.id_kuesioner = ${idKuesioner} and ${scope}
-    order by s.urutan, c.isi, c.id_lembar limit ${per_page} offset ${(current_page - 1) * per_page}`);
-  const total = data.length ? Number(data[0].total) : current_page > 1 ? await jumlahKomentar(db, idKuesioner, scope) : 0;
+    order by s.urutan, c.isi, c.id_lembar ${batas}`)).map(({ urutan, pertanyaan, isi, total }) => ({ urutan: Number(urutan), pertanyaan, isi, total: Number(total) }));
+}
+
+/** One page (7) of the comments of the sheets `scope` selects (see `daftarKomentar`). */
+export async function halamanKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, current_page: number): Promise<DaftarKomentar> {
+  const per_page = PAGE_SIZE.DEFAULT;
+  const data = await daftarKomentar(db, idKuesioner, scope, { limit: per_page, offset: (current_page - 1) * per_page });
+  const total = data.length ? data[0].total : current_page > 1 ? await jumlahKomentar(db, idKuesioner, scope) : 0;
   return { data: data.map(({ urutan, pertanyaan, isi }) => ({ urutan, pertanyaan, isi })), current_page, per_page, total };
+}
+
+/**
+ * A workbook's sheet "Komentar": a first column naming whose comments (a lecturer, a class), then
+ * the question's number and text and the comment, nothing else (decisions 0032, 0038).
+ */
+export function lembarKomentar(wb: Workbook, kolomPertama: string): Worksheet {
+  const ws = wb.addWorksheet(tq('xls.lembar_komentar'));
+  ws.addRow([kolomPertama, tq('kolom.no'), tq('kolom.pertanyaan'), tq('kolom.komentar')]).font = { bold: true };
+  ws.getColumn(1).width = 40;
+  ws.getColumn(3).width = 50;
+  ws.getColumn(4).width = 80;
+  return ws;
+}
+
+/** The staff's sheet "Komentar": per lecturer in the order of the page's list, the comments GET kuesioner/komentar pages. */
+async function komentarStaf(wb: Workbook, db: Kysely<any>, idKuesioner: number, dosen: readonly StatistikDosen[], scope: RawBuilder<boolean>) {
+  const ws = lembarKomentar(wb, tq('kolom.dosen'));
+  for (const d of dosen.filter((x) => x.jumlah_komentar > 0)) {
+    for (const c of await daftarKomentar(db, idKuesioner, komentarDosenScope(d.id_dosen, scope))) ws.addRow([d.nama_dosen, c.urutan, c.pertanyaan, c.isi]);
+  }
 }
 
 /** GET kuesioner/soal/statistik/xls and GET kuesioner-dosen/soal/statistik/xls: the same statistics as an XLSX workbook. */
@@ -342,6 +373,7 @@ export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: J
     wd.addRow([tq('kolom.no'), tq('kolom.dosen'), tq('kolom.jumlah_lembar'), tq('kolom.rata_rata')]).font = { bold: true };
     s.dosen.forEach((d, i) => wd.addRow([i + 1, d.nama_dosen, d.jumlah_lembar, d.rata_rata ?? '-']));
     wd.getColumn(2).width = 40;
+    if (s.kuesioner) await komentarStaf(wb, db, s.kuesioner.id_kuesioner, s.dosen, await lingkup(db, user, q.id_prodi));
   }
   const semester = s.kuesioner ? `-${s.kuesioner.id_semester_registrasi}` : '';
   return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `statistik-kuesioner-${jenis}${semester}.xlsx`, type: MIME.xlsx };

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PRODI_STAFF } from '../../../../core/contract/user-types';
-import { contentDisposition } from '../../../../core/server/files/store';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
   DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, KomentarQuery, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
 } from '../../schemas';
+import { kirimBerkas } from './berkas';
 import * as svc from '../kuesioner.service';
 
 // Spec section 6 and 7: students fill the class questionnaire, lecturers (dsn00, kor00) theirs,
@@ -35,7 +35,7 @@ export async function kuesionerRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(url, { config: { allow: PRODI_STAFF }, schema: { tags, summary, querystring: StatistikQuery, response: errors } },
       async (req, reply) => {
         const file = await svc.statistikXlsx(app.db, req.user!, jenis, req.query);
-        return reply.type(file.type).header('content-disposition', contentDisposition(file.nama)).header('cache-control', 'no-store').send(file.buffer as never);
+        return kirimBerkas(reply, file);
       });
   app.get('/kuesioner/komentar', { config: { allow: PRODI_STAFF }, schema: { tags, summary: 'Komentar mahasiswa untuk satu dosen (teks saja, anonim; akses prodi), 7 per halaman', querystring: KomentarQuery, response: { 200: DaftarKomentar, ...errors } } },
     async (req) => svc.komentarDosen(app.db, req.user!, req.query));
