@@ -27,10 +27,11 @@ describe('teaching: programme staff read preferences and open a short-semester c
     await page.getByRole('heading', { level: 1, name: 'Preferensi Mengajar Dosen' }).waitFor();
     await page.getByRole('textbox', { name: 'Cari nama dosen' }).fill('Hendra');
     await page.getByRole('button', { name: 'Cari' }).click();
+    // Hendra is on the unfiltered first page too: the search has answered once his row is the only one.
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
     const baris = page.locator('tbody tr', { hasText: 'Hendra Gunawan' });
     await baris.getByText('Senin 08.00–12.00 WIB').waitFor({ timeout: 30_000 });
     await baris.getByText('1. Rekayasa Perangkat Lunak').waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(1);
 
     const [unduhan] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Unduh XLSX/ }).click()]);
     expect(unduhan.suggestedFilename()).toMatch(/^Preferensi-Dosen_.*\.xlsx$/);
