@@ -2,6 +2,8 @@
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** A refusal the caller may override by sending the same request again with the route's confirm field. */
+  perlu_konfirmasi?: boolean;
 }
 
 /** A paged list (spec section 3). Programme-staff lists also carry `akses_prodi`. */

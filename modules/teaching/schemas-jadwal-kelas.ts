@@ -81,13 +81,3 @@ export type HapusSlotQuery = Static<typeof HapusSlotQuery>;
 export const SlotTersimpan = Type.Object({ message: Type.String(), kelas: JadwalKelasItem });
 export type SlotTersimpan = Static<typeof SlotTersimpan>;
 
-/**
- * A refused slot write. `perlu_konfirmasi`: refused only because the slot lies outside the lecturer's
- * stated teaching times; the same request with `abaikan_waktu_dosen: true` stores it (decision 0037).
- */
-export const SlotDitolak = Type.Object({
-  message: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  perlu_konfirmasi: Type.Optional(Type.Boolean()),
-});
-export type SlotDitolak = Static<typeof SlotDitolak>;

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Extra response headers, e.g. Retry-After. */
     readonly headers?: Record<string, string>,
+    /** The person may override this refusal (the body then carries `perlu_konfirmasi: true`). */
+    readonly perluKonfirmasi = false,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -23,9 +25,17 @@ export function httpError(status: number, message: string, errors?: Record<strin
   return new HttpError(status, message, errors);
 }
 
+/**
+ * A refusal the person may override after reading it (a warning, not a rule): answered with
+ * `perlu_konfirmasi: true`; the route names the body field that confirms it.
+ */
+export function httpErrorPerluKonfirmasi(status: number, message: string, errors?: Record<string, string[]>): HttpError {
+  return new HttpError(status, message, errors, undefined, true);
+}
+
 /** TypeBox schema of the error shape, for route `response` maps (400, 401, 403, 404 ...). */
 export const ErrorSchema = Type.Object(
-  { message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))) },
+  { message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))), perlu_konfirmasi: Type.Optional(Type.Boolean()) },
   { description: 'Galat: pesan dalam bahasa Indonesia dan, untuk data yang salah, pesan per kolom' },
 );
 
@@ -170,6 +180,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.perluKonfirmasi) body.perlu_konfirmasi = true;
       return reply.status(error.statusCode).send(body);
     }
     const fe = error as FastifyError & { validation?: SchemaIssue[]; validationContext?: string };

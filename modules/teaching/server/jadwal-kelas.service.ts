@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { likePattern } from '../../../core/server/db/like';
-import { HttpError, httpError } from '../../../core/server/http/errors';
+import { httpError, httpErrorPerluKonfirmasi } from '../../../core/server/http/errors';
 import { tagMahasiswa } from '../../krs/public';
 import {
   aksesProdi, cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, namaLengkapDosenSql, ruangUntukSlot, semesterAktif, tambahSlotJadwal, ubahSlotJadwal,
@@ -106,16 +106,6 @@ type KelasStaf = Awaited<ReturnType<typeof kelasStaf>>;
 const hariNama = (hari: number) => tt(`hari.${hari}`);
 
 /**
- * Refused only because the slot lies outside the lecturer's stated teaching times: the staff may
- * confirm it (`abaikan_waktu_dosen`), so the route answers 409 with `perlu_konfirmasi` (decision 0037).
- */
-export class PerluKonfirmasiWaktuDosen extends HttpError {
-  constructor(message: string) {
-    super(409, message, { jam_mulai: [message] });
-  }
-}
-
-/**
  * The slot must lie wholly inside one of the lecturer's stated ranges of its day (touching an edge
  * counts as inside). A lecturer who stated none is not checked: there is nothing to respect.
  */
@@ -128,9 +118,11 @@ async function periksaWaktuDosen(trx: Kysely<any>, kelas: KelasStaf, body: SlotB
   // "HH:MM" strings compare as times.
   if (hariIni.some((w) => w.jam_mulai <= body.jam_mulai && body.jam_selesai <= w.jam_selesai)) return;
   const rentang = (ws: typeof waktu, denganHari: boolean) => ws.map((w) => `${denganHari ? `${hariNama(w.hari)} ` : ''}${w.jam_mulai}-${w.jam_selesai}`).join(', ');
-  throw new PerluKonfirmasiWaktuDosen(hariIni.length
+  const message = hariIni.length
     ? tt('galat.slot_di_luar_waktu_dosen', { hari: hariNama(body.hari), jam: `${body.jam_mulai}-${body.jam_selesai}`, dosen: kelas.pengampu, waktu: rentang(hariIni, false) })
-    : tt('galat.slot_hari_bukan_waktu_dosen', { hari: hariNama(body.hari), dosen: kelas.pengampu, waktu: rentang(waktu, true) }));
+    : tt('galat.slot_hari_bukan_waktu_dosen', { hari: hariNama(body.hari), dosen: kelas.pengampu, waktu: rentang(waktu, true) });
+  // Only this refusal may be overridden: the staff confirm it with `abaikan_waktu_dosen` (decision 0037).
+  throw httpErrorPerluKonfirmasi(409, message, { jam_mulai: [message] });
 }
 
 /** The checks of the slot's times, before anything is locked: campus days and hours, end after start. */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SaveOutcome } from '../../../../core/client';
 import { formatRentangJam } from '../../../../core/contract/format';
 import { hapusSlot, tambahSlot, ubahSlot } from '../../api-jadwal-kelas';
-import type { JadwalKelas, JadwalKelasItem, SlotBody, SlotDitolak, SlotKelas } from '../../schemas-jadwal-kelas';
+import type { JadwalKelas, JadwalKelasItem, SlotBody, SlotKelas } from '../../schemas-jadwal-kelas';
+import type { ErrorBody } from '../../../../core/contract/api';
 import { useSimpan } from './use-simpan';
 
 /**
@@ -45,7 +46,7 @@ export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTut
     setDikirim(JSON.stringify(body()));
     void kirim(() => (slot ? ubahSlot(slot.id_jadwal, body(abaikan)) : tambahSlot(body(abaikan))));
   };
-  const perluKonfirmasi = (outcome.error as SlotDitolak | null)?.perlu_konfirmasi === true && dikirim === JSON.stringify(body());
+  const perluKonfirmasi = (outcome.error as ErrorBody | null)?.perlu_konfirmasi === true && dikirim === JSON.stringify(body());
   const waktuHari = kelas.waktu_dosen.filter((w) => w.hari === Number(hari));
   const waktuDosen = !kelas.waktu_dosen.length ? t('jadwal_kelas.waktu_dosen_kosong')
     : waktuHari.length ? t('jadwal_kelas.waktu_dosen', { dosen: kelas.pengampu, hari: t(`hari.${hari}`), waktu: waktuHari.map((w) => formatRentangJam(w.jam_mulai, w.jam_selesai)).join(', ') })
