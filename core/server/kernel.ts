@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { coreManifest } from '../contract/core-manifest';
@@ -22,6 +21,7 @@ import { createExtensionRegistry } from './extensions';
 import { installAdmission } from './http/admission';
 import { installSecurityHeaders } from './http/security-headers';
 import { installErrorHandling } from './http/errors';
+import { schemaCompilers } from './http/lazy-schemas';
 import { loginShellExtras } from './http/login-shell';
 import { PRERENDER_GUARD_CSP, registerSpa } from './http/spa';
 import { te } from './i18n';
@@ -56,6 +56,8 @@ export interface KernelOptions {
   trustProxy?: boolean;
   /** Called for every /api route with its method, url and allow: the permission matrix reads this. */
   onApiRoute?: (route: { method: string; url: string; allow: unknown; module: string }) => void;
+  /** Compile every route's schemas at start-up instead of on first use (a test proving they all build). */
+  eagerSchemas?: boolean;
 }
 
 /** The installed modules that `config.modules` enables, in dependency order, validated (throws listing every problem). */
@@ -134,7 +136,8 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
   const { manifests, servers } = enabledModules(opts.modules, opts.config.modules ?? null);
   const ownDb = opts.db ? null : await openDatabase({ databaseUrl: opts.config.databaseUrl ?? null, dataDir: opts.config.dataDir ?? './data', pgPoolSize: opts.config.pgPoolSize ?? 10 });
   const db = opts.db ?? ownDb!.db;
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  const { compilersFactory, validatorCompiler } = schemaCompilers(opts.eagerSchemas ?? false);
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, schemaController: { compilersFactory } });
   try {
     if (opts.migrate !== false) {
       await migrateAll(db, [{ id: 'core', migrations: coreMigrations }, ...servers.map((s) => ({ id: s.manifest.id, migrations: s.migrations }))]);
@@ -142,7 +145,7 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     const stored = await loadKernelSettings(db);
     // An operator (or a test) may shorten the token lifetime without touching the stored setting.
     const settings = opts.config.accessTokenTtlSeconds ? { ...stored, accessTokenTtlSeconds: opts.config.accessTokenTtlSeconds } : stored;
-    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setValidatorCompiler(validatorCompiler);
     const publisher = new InvalidationPublisher(db, 100, (error) => app.log.warn({ err: error }, 'cache invalidation NOTIFY failed'));
     const readCache = new ReadCache(opts.config.readCacheTtlMs ?? 0, (tags) => publisher.publish(tags));
     app.decorate('db', db);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { fromPglite, openPostgres, type Database } from './db/connect';
 import { migrateAll } from './db/migrate';
 import { createKernel, enabledModules, type KernelOptions } from './kernel';
@@ -12,6 +11,7 @@ import { coreMigrations } from './migrations';
 import type { ServerModule } from './module';
 import { repoRoot } from './paths';
 import { DEMO_SCALE, runSeeds } from './seed';
+import { testDatabaseUrl, withAdmin } from './test-support/pg-admin';
 
 /** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -40,6 +40,7 @@ export interface TestKernelOptions {
   /** Read-page cache lifetime (default 0: off, so tests that write with SQL read fresh data). */
   readCacheTtlMs?: number;
   onApiRoute?: KernelOptions['onApiRoute'];
+  eagerSchemas?: boolean;
 }
 
 const ARTIFACTS = () => path.join(repoRoot(), 'tests', '.artifacts');
@@ -101,29 +102,6 @@ export async function pgliteTemplate(modules: ServerModule[], seed: boolean): Pr
   return file;
 }
 
-function adminUrl(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/postgres';
-  return url.toString();
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Name of the PostgreSQL template database of this module set, building it once under an advisory lock. */
 export async function postgresTemplate(modules: ServerModule[], seed: boolean): Promise<string> {
   const name = `siakad_template_${templateKey(modules, seed)}`;
@@ -136,7 +114,7 @@ export async function postgresTemplate(modules: ServerModule[], seed: boolean): 
       const building = `${name}_build`;
       await client.query(`drop database if exists ${building} with (force)`);
       await client.query(`create database ${building}`);
-      const database = openPostgres(databaseUrl(building), 4);
+      const database = openPostgres(testDatabaseUrl(building), 4);
       try {
         await prepare(database.db, modules, seed);
       } finally {
@@ -163,7 +141,7 @@ export async function openEmptyDatabase(kind: 'pglite' | 'postgres'): Promise<Da
   if (kind === 'pglite') return fromPglite(await PGlite.create());
   const name = `siakad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin((client) => client.query(`create database ${name}`));
-  const database = openPostgres(databaseUrl(name), 5);
+  const database = openPostgres(testDatabaseUrl(name), 5);
   return {
     ...database,
     async close() {
@@ -189,7 +167,7 @@ async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], se
     if (error.code !== '3D000') throw error;
     return copy();
   });
-  const database = openPostgres(databaseUrl(name), 5);
+  const database = openPostgres(testDatabaseUrl(name), 5);
   return {
     ...database,
     async close() {
@@ -216,6 +194,7 @@ export async function buildTestKernel(opts: TestKernelOptions): Promise<TestKern
       listen: database.listen,
       migrate: false,
       onApiRoute: opts.onApiRoute,
+      eagerSchemas: opts.eagerSchemas,
     });
   } catch (error) {
     await database.close();

@@ -20,7 +20,7 @@ import { request } from './lib/http-client.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
 /** `usernames` are seeded accounts with the demo password; each round runs `seconds`. */
-export async function loginBench({ server, pool, usernames, rounds, seconds, concurrency = 4 }) {
+export async function loginBench({ server, pool, usernames, rounds, seconds, concurrency = 4, warmUp = true }) {
   // The same parameters as the product (library defaults: argon2id, 19 MiB, 2 passes).
   const stored = await hash('siakad');
   const threads = argon2Threads();
@@ -36,7 +36,8 @@ export async function loginBench({ server, pool, usernames, rounds, seconds, con
   try {
     // One unmeasured round per side first: a freshly started server runs its login path through V8's
     // interpreter until it has served some thousand logins; a production server has long been warm.
-    for (const name of names) await runFor(seconds * 1000, concurrency, sides[name]);
+    // The smoke run (warmUp false) only proves the steps still work.
+    if (warmUp) for (const name of names) await runFor(seconds * 1000, concurrency, sides[name]);
     const ratios = [];
     const poolRatios = [];
     const floorRatios = [];
@@ -64,7 +65,7 @@ export async function loginBench({ server, pool, usernames, rounds, seconds, con
     }
     log(`login: terhadap verify() di pool libuv (tidak dinilai) median ${median(poolRatios).toFixed(2)}`);
     log(`login: lantai HTTP terhadap argon2 per core (tidak dinilai) median ${median(httpRatios).toFixed(2)}; produk terhadap lantai HTTP median ${median(floorRatios).toFixed(2)}`);
-    await withoutHashCost({ server, pool, usernames, seconds, concurrency, loginAt });
+    await withoutHashCost({ server, pool, usernames, seconds, concurrency, loginAt, warmUp });
     return { ratios, verdicts: [verdict('login', median(ratios), '>=', 0.9)] };
   } finally {
     await threads.stop();
@@ -77,15 +78,15 @@ export async function loginBench({ server, pool, usernames, rounds, seconds, con
  * for the cheapest argon2id, restored after), product against the floor. What each side costs per
  * login with its caches warm, to set beside the rounds above, where every core also runs argon2.
  */
-async function withoutHashCost({ server, pool, usernames, seconds, concurrency, loginAt }) {
+async function withoutHashCost({ server, pool, usernames, seconds, concurrency, loginAt, warmUp }) {
   const saved = (await pool.query('select id_user, password_hash from core.pengguna where username = any($1)', [usernames])).rows;
   const cheap = await hash('siakad', CHEAP_HASH);
   await pool.query('update core.pengguna set password_hash = $1 where username = any($2)', [cheap, usernames]);
   const floor = await startFloor(server.url, usernames[0], 'murah');
   try {
     const sides = { produk: [loginAt(server.url), server.pid], lantai: [loginAt(floor.url), floor.pid] };
-    for (const [task] of Object.values(sides)) await runFor(seconds * 1000, concurrency, task);
-    for (let r = 0; r < 2; r++) {
+    if (warmUp) for (const [task] of Object.values(sides)) await runFor(seconds * 1000, concurrency, task);
+    for (let r = 0; r < (warmUp ? 2 : 1); r++) {
       for (const [name, [task, pid]] of Object.entries(sides)) {
         const before = cpuSnapshot(pid);
         const threadsBefore = threadSnapshot(pid);

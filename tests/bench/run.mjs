@@ -27,10 +27,10 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only
 const only = onlyArg ? onlyArg.split(',') : null;
 const wanted = (names) => !only || names.some((n) => only.some((o) => n.startsWith(o)));
 const SIZES = smoke
-  ? { students: 300, classes: 30, rushStudents: 20, rushRounds: 1, seconds: 1, rounds: 1, qr: { students: 40, classes: 2, windowS: 2, rounds: 1 }, embedded: { seed: 'scale:200x20', rounds: 1, students: 10 } }
+  ? { students: 300, classes: 30, rushStudents: 20, rushRounds: 1, seconds: 0.5, rounds: 1, warmUp: false, qr: { students: 40, classes: 2, windowS: 2, rounds: 1 }, embedded: { seed: 'scale:200x20', rounds: 1, students: 10 } }
   : quick
-  ? { students: 3000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
-  : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 4, seconds: 5, rounds: 5, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
+  ? { students: 3000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, warmUp: true, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
+  : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 4, seconds: 5, rounds: 5, warmUp: true, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
 const POOL = Number(process.env.PG_POOL_SIZE || 10);
 
 const verdicts = [];
@@ -78,7 +78,7 @@ if (wanted(serverSteps)) {
     await step(['qr-burst', 'qr-burst-integrity'], () => qrBurst({ server, pool, databaseUrl: url, ...SIZES.qr }));
     const usernames = (await pool.query(`select username from core.pengguna where default_group = 'mhs00' order by id_user limit 50`)).rows.map((r) => r.username);
     await step(['read-pages'], async () => readPages({ server, token: await login(server.url, 'mhs00'), rounds: SIZES.rounds, seconds: SIZES.seconds }));
-    await step(['login'], () => loginBench({ server, pool, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds }));
+    await step(['login'], () => loginBench({ server, pool, usernames, rounds: SIZES.rounds, seconds: SIZES.seconds, warmUp: SIZES.warmUp }));
   } finally {
     await pool.end();
     await server.stop();

@@ -71,7 +71,8 @@ describe('QR attendance through the camera', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'siakad-qr-'));
-    server = await startProduct();
+    // On the embedded default (PGlite), as `npm start` runs it; most journeys use PostgreSQL.
+    server = await startProduct({ embedded: true });
     lecturerBrowser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

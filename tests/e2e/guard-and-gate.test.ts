@@ -17,7 +17,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startProduct({ SIAKAD_ACCESS_TOKEN_TTL: '8' });
+  server = await startProduct({ env: { SIAKAD_ACCESS_TOKEN_TTL: '8' } });
   browser = await launchBrowser();
 });
 afterAll(async () => {

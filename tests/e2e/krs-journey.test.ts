@@ -14,7 +14,8 @@ describe('KRS from search to approval', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startProduct();
+    // On the embedded default (PGlite), as `npm start` runs it; most journeys use PostgreSQL.
+    server = await startProduct({ embedded: true });
     browser = await launchBrowser();
     student = await browser.newContext({ acceptDownloads: true });
     page = await student.newPage();

@@ -12,7 +12,8 @@ describe('every demo account logs in and sees its menu', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startProduct();
+    // On the embedded default (PGlite), as `npm start` runs it; most journeys use PostgreSQL.
+    server = await startProduct({ embedded: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ describe('a module switched off by SIAKAD_MODULES', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startProduct({ SIAKAD_MODULES: 'master-data' });
+    server = await startProduct({ env: { SIAKAD_MODULES: 'master-data' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

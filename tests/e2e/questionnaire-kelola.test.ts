@@ -1,21 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
+import type { RunSql } from './support/server';
 import { drawerTitles } from './support/session';
 
 /**
  * The starting state of a new semester: the active semester has no students' questionnaire yet (the
  * demo campus's seeded one is removed with its sheets); the previous semester's closed one remains.
  */
-async function semesterTanpaKuesionerMahasiswa(dataDir: string): Promise<void> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  try {
-    await db.query(`delete from questionnaire.kuesioner where jenis = 'mahasiswa'
-      and id_semester_registrasi = (select id_semester_registrasi from master_data.semester where aktif)`);
-  } finally {
-    await db.close();
-  }
+async function semesterTanpaKuesionerMahasiswa(run: RunSql): Promise<void> {
+  await run(`delete from questionnaire.kuesioner where jenis = 'mahasiswa'
+    and id_semester_registrasi = (select id_semester_registrasi from master_data.semester where aktif)`);
 }
 
 // Journey: the administrator adm00 opens "Kelola Kuesioner" from the menu, creates the active
@@ -24,7 +18,7 @@ async function semesterTanpaKuesionerMahasiswa(dataDir: string): Promise<void> {
 // /beranda card, fills the questionnaire for the class of dsn00 with the administrator's questions;
 // back on the questionnaire, the administrator sees the sheet and can no longer change the questions.
 describe('questionnaire: the administrator writes and publishes a questionnaire, a student fills it', () => {
-  const journey = useJourney({}, [], semesterTanpaKuesionerMahasiswa);
+  const journey = useJourney({ prepare: semesterTanpaKuesionerMahasiswa });
   const bearer = (token: string | null) => ({ authorization: `Bearer ${token}` });
   let judul = '';
   let detailPath = '';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
-import pg from 'pg';
 import { hashThreads } from '../../core/server/auth/passwords';
 import { pgliteTemplate, postgresTemplate, templateKey } from '../../core/server/testing';
+import { dropLeftoverDatabases } from '../../core/server/test-support/pg-admin';
 
 const artifacts = fileURLToPath(new URL('../.artifacts', import.meta.url));
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,41 +32,10 @@ export default async function setup(): Promise<void> {
   }
   await pgliteTemplate(modules, true);
   if (process.env.TEST_DATABASE_URL) {
-    await dropLeftovers(`siakad_template_${templateKey(modules, true)}`);
+    await dropLeftoverDatabases('siakad_test_', 'siakad_template_', `siakad_template_${templateKey(modules, true)}`);
     await postgresTemplate(modules, true);
   }
   // The seeds hashed the demo password here; an idle hashing thread kept Vitest's own process
   // from exiting at the end of the run (10 s of "close timed out").
   await hashThreads.stop();
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Removes PostgreSQL databases earlier runs left behind: copies whose test process is gone, and
- * templates of older sources. A database still in use refuses the drop and is left alone.
- */
-async function dropLeftovers(current: string): Promise<void> {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'siakad\\_test\\_%' or datname like 'siakad\\_template\\_%'");
-    for (const { datname } of rows) {
-      const pid = /^siakad_test_(\d+)_/.exec(datname)?.[1];
-      const stale = pid ? !alive(Number(pid)) : datname !== current && !datname.endsWith('_build');
-      if (stale) await client.query(`drop database if exists "${datname}"`).catch(() => undefined);
-    }
-  } finally {
-    await client.end();
-  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startProduct, type RunningServer } from './server';
+import { startProduct, type RunningServer, type StartOptions } from './server';
 import { openAs } from './session';
 
 /** The product and the browser of one journey file, with a way to open a page as a demo user. */
@@ -12,14 +12,12 @@ export interface Journey {
   as(username: string, path: string): Promise<Page>;
 }
 
-/**
- * Starts the product (with `env`, its data folder first passed to `prepare`) and Chromium before the
- * file's tests and stops both after.
- */
-export function useJourney(env: Record<string, string> = {}, browserArgs: string[] = [], prepare?: (dataDir: string) => Promise<void>): Journey {
+/** Starts the product (startProduct's options) and Chromium (with `browserArgs`) before the file's tests and stops both after. */
+export function useJourney(options: StartOptions & { browserArgs?: string[] } = {}): Journey {
+  const { browserArgs = [], ...start } = options;
   const held: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    held.server = await startProduct(env, prepare);
+    held.server = await startProduct(start);
     held.browser = await launchBrowser(browserArgs);
   }, 180_000);
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropLeftoverDatabases, testDatabaseUrl, withAdmin, withClient } from '../../../core/server/test-support/pg-admin';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -25,6 +27,11 @@ async function freePort(): Promise<number> {
 }
 
 const ARTIFACTS = join(root, 'tests', '.artifacts');
+
+/** Names this build: a template seeded by another build's product may differ from this one's. */
+function buildHash(): string {
+  return createHash('sha256').update(readFileSync(join(root, 'dist/server/main.js'))).digest('hex').slice(0, 16);
+}
 /** Age after which a template lock is taken to be left by a run that died. */
 const STALE_LOCK_MS = 150_000;
 
@@ -35,7 +42,7 @@ const STALE_LOCK_MS = 150_000;
  * files run side by side, so one makes it (holding a lock folder) while the others wait for it.
  */
 async function demoTemplate(): Promise<string> {
-  const build = createHash('sha256').update(readFileSync(join(root, 'dist/server/main.js'))).digest('hex').slice(0, 16);
+  const build = buildHash();
   const template = join(ARTIFACTS, `e2e-demo-${build}`);
   const lock = `${template}.lock`;
   // Past STALE_LOCK_MS, so a lock left by a run that died is taken over before giving up, and within
@@ -89,17 +96,96 @@ function tryLock(lock: string): boolean {
   }
 }
 
+/** Runs SQL on a journey's database before the product starts on it. */
+export type RunSql = (sql: string) => Promise<void>;
+
+export interface StartOptions {
+  /** Extra environment of the product (SIAKAD_MODULES or SIAKAD_SEED: an embedded database seeded afresh). */
+  env?: Record<string, string>;
+  /** A journey's own starting state, written into its copy of the demo campus before the product starts. */
+  prepare?: (run: RunSql) => Promise<void>;
+  /** Run on the embedded default (PGlite) even when a PostgreSQL server is there for the tests. */
+  embedded?: boolean;
+}
+
 /**
  * Starts the built product (dist/server/main.js, built by `npm test` before the journeys) on a free
- * port with its own embedded database folder holding the demo campus (a copy of the build's seeded
- * template unless `env` picks other modules or another seed), and waits until /api/health is up.
- * `prepare` runs on the copied folder before the product starts (a journey's own starting state).
+ * port with its own copy of the demo campus, and waits until /api/health is up. With
+ * TEST_DATABASE_URL the copy is a PostgreSQL database (the server mode a campus runs; a copy and a
+ * start take a fraction of the embedded database's), otherwise, or with `embedded`, a PGlite folder.
  */
-export async function startProduct(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<RunningServer> {
+export async function startProduct(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? {};
   const dataDir = mkdtempSync(join(tmpdir(), 'siakad-e2e-'));
-  if (!env.SIAKAD_MODULES && !env.SIAKAD_SEED) cpSync(await demoTemplate(), dataDir, { recursive: true });
-  if (prepare) await prepare(dataDir);
+  const fresh = Boolean(env.SIAKAD_MODULES || env.SIAKAD_SEED);
+  if (!fresh && !options.embedded && process.env.TEST_DATABASE_URL) {
+    const copy = await postgresCopy();
+    try {
+      if (options.prepare) await withClient(copy.url, (client) => options.prepare!(async (text) => void (await client.query(text))));
+      const server = await launch(dataDir, { ...env, DATABASE_URL: copy.url });
+      return { ...server, stop: async () => { await server.stop(); await copy.drop(); } };
+    } catch (error) {
+      await copy.drop();
+      throw error;
+    }
+  }
+  if (!fresh) cpSync(await demoTemplate(), dataDir, { recursive: true });
+  if (options.prepare) {
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+    try {
+      await options.prepare(async (text) => void (await db.exec(text)));
+    } finally {
+      await db.close();
+    }
+  }
   return launch(dataDir, env);
+}
+
+const COPY_PREFIX = 'siakad_e2e_copy_';
+
+/**
+ * The PostgreSQL template of this build's demo campus, seeded once by the product itself and kept
+ * for the next run of the same build; older builds' templates and copies left by dead runs go.
+ * Journey files run side by side: an advisory lock lets one build it while the others wait.
+ */
+async function postgresTemplate(): Promise<string> {
+  const name = `siakad_e2e_tpl_${buildHash()}`;
+  return withAdmin(async (admin) => {
+    const lockKey = parseInt(name.slice(-8), 16) | 0;
+    await admin.query('select pg_advisory_lock($1)', [lockKey]);
+    try {
+      await dropLeftoverDatabases(COPY_PREFIX, 'siakad_e2e_tpl_', name);
+      if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) return name;
+      const building = `${name}_build`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const seedDir = mkdtempSync(join(tmpdir(), 'siakad-e2e-template-'));
+      const server = await launch(seedDir, { DATABASE_URL: testDatabaseUrl(building) });
+      await server.stop();
+      await admin.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [lockKey]);
+    }
+  });
+}
+
+/** A private copy of the demo campus on PostgreSQL, dropped (with any connection left) by `drop`. */
+async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${COPY_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const copy = async () => {
+    const template = await postgresTemplate();
+    await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
+  };
+  // A run of another build may drop this build's template between the check and the copy: seed it again once.
+  await copy().catch((error: { code?: string }) => {
+    if (error.code !== '3D000') throw error;
+    return copy();
+  });
+  return {
+    url: testDatabaseUrl(name),
+    drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
+  };
 }
 
 async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer & { stop(remove?: boolean): Promise<void> }> {
