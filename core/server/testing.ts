@@ -156,6 +156,22 @@ async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], se
     const file = await pgliteTemplate(modules, seed);
     return fromPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
   }
+  const copy = await copyPostgresTemplate(modules, seed);
+  const database = openPostgres(copy.url, 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A private PostgreSQL database copied from the template of `modules` (the journeys start the built
+ * product on one); `drop` removes it with any connection left.
+ */
+export async function copyPostgresTemplate(modules: ServerModule[], seed: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL tidak diisi: tes PostgreSQL tidak dapat berjalan.');
   const name = `siakad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const copy = async () => {
@@ -167,13 +183,9 @@ async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], se
     if (error.code !== '3D000') throw error;
     return copy();
   });
-  const database = openPostgres(testDatabaseUrl(name), 5);
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    url: testDatabaseUrl(name),
+    drop: async () => void (await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`))),
   };
 }
 

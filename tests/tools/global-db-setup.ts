@@ -30,11 +30,13 @@ export default async function setup(): Promise<void> {
     console.warn(`[global-db-setup] modul terpasang tidak dapat dimuat: ${error instanceof Error ? error.message : error}`);
     return;
   }
-  await pgliteTemplate(modules, true);
-  if (process.env.TEST_DATABASE_URL) {
-    await dropLeftoverDatabases('siakad_test_', 'siakad_template_', `siakad_template_${templateKey(modules, true)}`);
-    await postgresTemplate(modules, true);
-  }
+  // Both at once: PGlite seeds in this thread, while PostgreSQL does much of its seeding on the other core.
+  await Promise.all([
+    pgliteTemplate(modules, true),
+    process.env.TEST_DATABASE_URL
+      ? dropLeftoverDatabases('siakad_test_', 'siakad_template_', `siakad_template_${templateKey(modules, true)}`).then(() => postgresTemplate(modules, true))
+      : null,
+  ]);
   // The seeds hashed the demo password here; an idle hashing thread kept Vitest's own process
   // from exiting at the end of the run (10 s of "close timed out").
   await hashThreads.stop();
