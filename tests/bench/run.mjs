@@ -27,7 +27,7 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only
 const only = onlyArg ? onlyArg.split(',') : null;
 const wanted = (names) => !only || names.some((n) => only.some((o) => n.startsWith(o)));
 const SIZES = smoke
-  ? { students: 300, classes: 30, rushStudents: 20, rushRounds: 1, seconds: 0.5, rounds: 1, warmUp: false, qr: { students: 40, classes: 2, windowS: 2, rounds: 1 }, embedded: { seed: 'scale:200x20', rounds: 1, students: 10 } }
+  ? { students: 300, classes: 30, rushStudents: 20, rushRounds: 1, seconds: 0.5, rounds: 1, warmUp: false, qr: { students: 40, classes: 2, windowS: 1, rounds: 1 }, embedded: { seed: 'scale:60x6', rounds: 1, students: 10 } }
   : quick
   ? { students: 3000, classes: 150, rushStudents: 100, rushRounds: 3, seconds: 2, rounds: 3, warmUp: true, qr: { students: 600, classes: 12, windowS: 15 }, embedded: { seed: 'scale:1500x60', rounds: 3, students: 40 } }
   : { students: 20000, classes: 1500, rushStudents: 500, rushRounds: 4, seconds: 5, rounds: 5, warmUp: true, qr: { students: 3000, classes: 60, windowS: 60 }, embedded: { seed: 'scale:3000x120', rounds: 5, students: 80 } };
@@ -64,9 +64,13 @@ if (wanted(serverSteps)) {
   const seeder = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: String(POOL) });
   log(`seed ${seed}: ${seeder.seedSeconds} s`);
   // Loading a campus is a one-off; the rush meets a server started on a loaded database (the
-  // process that seeded 20,000 students keeps some 45 MB of that work resident).
-  await seeder.stop();
-  const server = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: String(POOL) });
+  // process that seeded 20,000 students keeps some 45 MB of that work resident). The smoke run's
+  // toy campus leaves nothing worth a restart.
+  let server = seeder;
+  if (!smoke) {
+    await seeder.stop();
+    server = await startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: String(POOL) });
+  }
   const pool = new pg.Pool({ connectionString: url, max: POOL });
   pool.on('error', (e) => log(`pool: ${e.message}`));
   try {
