@@ -19,17 +19,12 @@ export async function embedded({ seed, rounds, students, concurrency = 8, dbName
     startProduct({ DATABASE_URL: url, SIAKAD_SEED: seed, PG_POOL_SIZE: '10' }),
     startProduct({ DATABASE_URL: '', SIAKAD_DATA_DIR: dataDir, SIAKAD_SEED: seed }),
   ]);
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) {
-    for (const s of started) if (s.status === 'fulfilled') await s.value.stop();
-    await dropDatabase(dbName);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw failed.reason;
-  }
-  const [native, lite] = started.map((s) => s.value);
+  const [native, lite] = started.map((s) => (s.status === 'fulfilled' ? s.value : null));
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined);
   try {
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     const plans = await planRush(pool, students * rounds);
     const slices = Array.from({ length: rounds }, (_, r) => plans.slice(r * students, (r + 1) * students));
     const tokens = { native: [], lite: [] };
@@ -54,8 +49,8 @@ export async function embedded({ seed, rounds, students, concurrency = 8, dbName
     return { ratios, seedSeconds: { native: native.seedSeconds, lite: lite.seedSeconds }, verdicts: [verdict('embedded', median(ratios), '>=', 0.5)] };
   } finally {
     await pool.end();
-    await native.stop();
-    await lite.stop();
+    await native?.stop();
+    await lite?.stop();
     await dropDatabase(dbName);
     rmSync(dataDir, { recursive: true, force: true });
   }

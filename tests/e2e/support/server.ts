@@ -51,6 +51,7 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningS
   const env = options.env ?? {};
   const dataDir = mkdtempSync(join(tmpdir(), 'siakad-e2e-'));
   const fresh = Boolean(env.SIAKAD_MODULES || env.SIAKAD_SEED);
+  if (fresh && options.prepare) throw new Error('prepare menulis ke salinan kampus demo; dengan SIAKAD_MODULES atau SIAKAD_SEED produk membuat datanya sendiri.');
   if (!fresh && !options.embedded && process.env.TEST_DATABASE_URL) {
     const copy = await copyPostgresTemplate(installedServerModules, true);
     try {
