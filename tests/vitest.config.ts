@@ -23,6 +23,10 @@ export default defineConfig({
           // The unit files run beside the server project's on two cores; a page test that renders a
           // large table took 5.9 s there once, past Vitest's default of 5 s, and passes in 1 s alone.
           testTimeout: 20_000,
+          // Files share a worker: a fresh process per file spent about 50 s of a 2-core run importing
+          // React, Radix and happy-dom again. setup-dom.ts resets the project's own modules per file,
+          // so each file's vi.mock of an api module reaches every page and hook that imports it.
+          isolate: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 // Setup of the `unit` project (happy-dom): every test starts with an empty DOM and empty storage.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Radix measures elements; happy-dom may lack ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -16,3 +16,8 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The unit files share a worker (isolate: false). A file's vi.mock of an api module must reach every
+// module that imports it, so the project's own modules are evaluated afresh for each file; the
+// packages (React, Radix) stay loaded, which is what sharing the worker saves.
+vi.resetModules();
