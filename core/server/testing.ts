@@ -83,23 +83,63 @@ async function prepare(db: Kysely<any>, modules: ServerModule[], seed: boolean):
   if (seed) await runSeeds(db, servers, DEMO_SCALE);
 }
 
-/** Path of the PGlite template of this module set, building it when missing (atomic rename: safe across workers). */
-export async function pgliteTemplate(modules: ServerModule[], seed: boolean): Promise<string> {
-  const file = path.join(ARTIFACTS(), `pglite-${templateKey(modules, seed)}.tar.gz`);
-  if (fs.existsSync(file)) return file;
+/** Writes a PGlite data directory to `file` (uncompressed tar; atomic rename: safe across workers). */
+async function writeDump(pglite: PGlite, file: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS(), { recursive: true });
-  const pglite = await PGlite.create();
+  const dump = await pglite.dumpDataDir('none');
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, file);
+}
+
+const dumps = new Map<string, Blob>();
+
+/** A dump's bytes, read once per process (the server and journey files share workers). */
+function dumpBlob(file: string): Blob {
+  let blob = dumps.get(file);
+  if (!blob) dumps.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
+/**
+ * A new, empty PGlite. It is a copy of one initdb kept per PGlite version: initdb costs two to four
+ * seconds of CPU, a copy a fifth of that.
+ */
+export async function emptyPglite(): Promise<PGlite> {
+  const { version } = JSON.parse(fs.readFileSync(path.join(repoRoot(), 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
+  const file = path.join(ARTIFACTS(), `pglite-empty-${version}.tar`);
+  if (!fs.existsSync(file)) {
+    const fresh = await PGlite.create();
+    try {
+      await writeDump(fresh, file);
+    } finally {
+      await fresh.close();
+    }
+  }
+  return PGlite.create({ loadDataDir: dumpBlob(file) });
+}
+
+/**
+ * Path of the PGlite template of this module set, building it when missing. The dump is an
+ * uncompressed tar: PGlite's own gunzip doubled the cost of every copy.
+ */
+export async function pgliteTemplate(modules: ServerModule[], seed: boolean): Promise<string> {
+  const file = path.join(ARTIFACTS(), `pglite-${templateKey(modules, seed)}.tar`);
+  if (fs.existsSync(file)) return file;
+  const pglite = await emptyPglite();
   const database = fromPglite(pglite);
   try {
     await prepare(database.db, modules, seed);
-    const dump = await pglite.dumpDataDir('gzip');
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(tmp, file);
+    await writeDump(pglite, file);
   } finally {
     await database.close();
   }
   return file;
+}
+
+/** The PGlite template's bytes (built when missing). */
+export async function pgliteTemplateBlob(modules: ServerModule[], seed: boolean): Promise<Blob> {
+  return dumpBlob(await pgliteTemplate(modules, seed));
 }
 
 /** Name of the PostgreSQL template database of this module set, building it once under an advisory lock. */
@@ -138,7 +178,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres', modules: Ser
 
 /** An empty, unmigrated database of the given kind (closed and dropped by `close()`). */
 export async function openEmptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return fromPglite(await PGlite.create());
+  if (kind === 'pglite') return fromPglite(await emptyPglite());
   const name = `siakad_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   const database = openPostgres(testDatabaseUrl(name), 5);
@@ -153,8 +193,7 @@ export async function openEmptyDatabase(kind: 'pglite' | 'postgres'): Promise<Da
 
 async function openCopy(kind: 'pglite' | 'postgres', modules: ServerModule[], seed: boolean): Promise<Database> {
   if (kind === 'pglite') {
-    const file = await pgliteTemplate(modules, seed);
-    return fromPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
+    return fromPglite(await PGlite.create({ loadDataDir: await pgliteTemplateBlob(modules, seed) }));
   }
   const copy = await copyPostgresTemplate(modules, seed);
   const database = openPostgres(copy.url, 5);

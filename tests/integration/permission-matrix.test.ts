@@ -58,8 +58,16 @@ describe.each(TEST_DATABASES)('permission matrix on %s', (database) => {
   });
   afterAll(async () => k?.close());
 
-  // A fresh session per request: a route such as logout ends the session it is called with.
-  async function tokenFor(code: UserType): Promise<string> {
+  // A route that writes may end the session it is called with (logout, a password change), so a
+  // write gets a fresh session; reads share one per user type (creating sessions was half the file).
+  const readTokens = new Map<UserType, string>();
+  async function tokenFor(code: UserType, write: boolean): Promise<string> {
+    if (write) return newToken(code);
+    let token = readTokens.get(code);
+    if (!token) readTokens.set(code, (token = await newToken(code)));
+    return token;
+  }
+  async function newToken(code: UserType): Promise<string> {
     const account = accounts.get(code)!;
     const session = await k.app.kernel.sessions.create(account.id_user, code, {});
     const claims = await buildClaims(k.db, account, code, session.sid);
@@ -84,8 +92,8 @@ describe.each(TEST_DATABASES)('permission matrix on %s', (database) => {
       const url = concrete(route.url);
       for (const caller of [null, ...USER_TYPES] as Array<UserType | null>) {
         const want = expected(route.allow, caller);
-        const headers: Record<string, string> = caller ? { authorization: `Bearer ${await tokenFor(caller)}` } : {};
         const write = !['GET', 'DELETE', 'OPTIONS'].includes(route.method);
+        const headers: Record<string, string> = caller ? { authorization: `Bearer ${await tokenFor(caller, route.method !== 'GET')}` } : {};
         const res = await k.inject({ method: route.method as 'GET', url, headers, ...(write ? { payload: {} } : {}) });
         let message = '';
         try {

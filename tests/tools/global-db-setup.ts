@@ -14,13 +14,15 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * template of every installed module (PGlite dump in tests/.artifacts, and the PostgreSQL
  * template database when TEST_DATABASE_URL is set). Templates are named by module set and
  * source hash, so a change to any migration or seed builds a fresh one; test files that use a
- * smaller module set build theirs on first use. Week-old PGlite dumps are removed.
+ * smaller module set build theirs on first use. Week-old PGlite dumps (and compressed ones of earlier versions) are removed.
  */
 export default async function setup(): Promise<void> {
   fs.mkdirSync(artifacts, { recursive: true });
   for (const name of fs.readdirSync(artifacts)) {
     const file = path.join(artifacts, name);
-    if (/^pglite-.*\.(tar\.gz|tmp)$/.test(name) && Date.now() - fs.statSync(file).mtimeMs > WEEK_MS) fs.rmSync(file, { force: true });
+    const weekOld = () => Date.now() - fs.statSync(file).mtimeMs > WEEK_MS;
+    // .tar.gz: the compressed dumps of earlier versions.
+    if (/^pglite-.*\.tar\.gz$/.test(name) || (/^pglite-.*\.(tar|tmp)$/.test(name) && weekOld())) fs.rmSync(file, { force: true });
   }
   let modules: ServerModule[];
   try {

@@ -1,6 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptyPglite } from '../testing';
 import { PgliteDialect, PgliteSession } from './pglite-dialect';
 
 // The embedded database keeps statements prepared: every answer must still be exactly what
@@ -11,7 +12,7 @@ describe('PGlite dialect with kept statements', () => {
   const kept = async () => (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
 
   beforeEach(async () => {
-    pglite = await PGlite.create();
+    pglite = await emptyPglite();
     db = new Kysely<any>({ dialect: new PgliteDialect(pglite) });
     await sql`create table mhs (id int primary key, nama text not null, ipk numeric(3,2), lahir date, data jsonb, nilai int[])`.execute(db);
     await sql`insert into mhs values (1, 'Ani', 3.50, '2004-05-06', '{"a":1}', '{80,90}'), (2, 'Budi', null, null, null, null)`.execute(db);

@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fromPglite } from '../../../core/server/db/connect';
 import { migrateAll } from '../../../core/server/db/migrate';
 import { coreMigrations } from '../../../core/server/migrations';
 import { runSeeds } from '../../../core/server/seed';
+import { emptyPglite } from '../../../core/server/testing';
 import type { SeedScale } from '../../../core/server/module';
 import { roleLabels, type Penugasan } from '../../../core/contract/token';
 import { USER_TYPES } from '../../../core/contract/user-types';
@@ -12,7 +12,7 @@ import { semesterPlan } from '../seed/semesters';
 import masterData from './index';
 
 async function seededDatabase(scale: SeedScale) {
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await emptyPglite());
   await migrateAll(database.db, [{ id: 'core', migrations: coreMigrations }, { id: 'master-data', migrations: masterData.migrations }]);
   await runSeeds(database.db, [masterData], scale);
   return database;

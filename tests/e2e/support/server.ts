@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withClient } from '../../../core/server/test-support/pg-admin';
-import { copyPostgresTemplate, pgliteTemplate } from '../../../core/server/testing';
+import { copyPostgresTemplate, pgliteTemplateBlob } from '../../../core/server/testing';
 import { installedServerModules } from '../../../modules/installed.server';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -64,7 +64,7 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningS
     }
   }
   if (!fresh) {
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(await pgliteTemplate(installedServerModules, true))]) });
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), loadDataDir: await pgliteTemplateBlob(installedServerModules, true) });
     try {
       if (options.prepare) await options.prepare(async (text) => void (await db.exec(text)));
     } finally {
@@ -95,7 +95,7 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`Server tidak siap dalam 120 detik:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
