@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
 
 /** A pdfmake document definition (https://pdfmake.github.io/docs/0.3/document-definition-object/). */
 export type PdfDefinition = Record<string, unknown>;
@@ -15,21 +14,25 @@ const FONT_FILES = {
   bolditalics: 'DejaVuSans-BoldOblique.ttf',
 } as const;
 
-let configured = false;
+type PdfMake = (typeof import('pdfmake'))['default'];
+let ready: Promise<PdfMake> | null = null;
 
-// pdfmake's server build is one shared instance; configuring it is idempotent and happens once.
-function configure(): void {
-  if (configured) return;
-  const require = createRequire(import.meta.url);
-  for (const file of Object.values(FONT_FILES)) {
-    // Fonts are loaded into pdfmake's virtual file system, so the document never touches the disk.
-    pdfmake.virtualfs.writeFileSync(file, fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  }
-  pdfmake.setFonts({ [PRINT_FONT]: { ...FONT_FILES } });
-  // A print never fetches a URL nor reads a local file: images come in as data URLs.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  configured = true;
+// pdfmake's server build is one shared instance, configured once. It is loaded on the first print:
+// with its font stack it took 150 ms of every start of the server.
+function loadPdfmake(): Promise<PdfMake> {
+  ready ??= import('pdfmake').then(({ default: pdfmake }) => {
+    const require = createRequire(import.meta.url);
+    for (const file of Object.values(FONT_FILES)) {
+      // Fonts are loaded into pdfmake's virtual file system, so the document never touches the disk.
+      pdfmake.virtualfs.writeFileSync(file, fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+    }
+    pdfmake.setFonts({ [PRINT_FONT]: { ...FONT_FILES } });
+    // A print never fetches a URL nor reads a local file: images come in as data URLs.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(() => false);
+    return pdfmake;
+  });
+  return ready;
 }
 
 /**
@@ -37,7 +40,7 @@ function configure(): void {
  * every definition unless it sets its own). Never fetches URLs or reads local files.
  */
 export async function renderPdf(definition: PdfDefinition): Promise<Buffer> {
-  configure();
+  const pdfmake = await loadPdfmake();
   const defaultStyle = { font: PRINT_FONT, ...((definition.defaultStyle as Record<string, unknown> | undefined) ?? {}) };
   return pdfmake.createPdf({ ...definition, defaultStyle }).getBuffer();
 }

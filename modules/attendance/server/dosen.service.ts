@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { activeSemesterId, fail, idDosen, msg, rows, todayJakarta } from './common';
@@ -136,6 +135,8 @@ export async function qrcode(db: Kysely<any>, user: TokenClaims, uid: string) {
   // The students' scans of this token can then check and write in one statement (scan-qrcode.ts).
   rememberQrSecret(p.uid, p.qr_rahasia);
   const { token, payload } = issueQrToken(p.uid, p.qr_rahasia, p.qr_interval_detik);
+  // Loaded on the first image, not at start-up (about 30 ms of every start of the server).
+  const QRCode = (await import('qrcode')).default;
   // One byte-mode segment: the token is ASCII, and the library's automatic mode search (a shortest
   // path over segment splits) took 4-9 ms of the event loop per image, stalling the students' scans.
   const svg = await QRCode.toString([{ data: Buffer.from(token), mode: 'byte' }], { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
@@ -19,6 +18,8 @@ export async function kirimBerkasProposal(db: Kysely<any>, files: FileStore, rep
 
 /** Makes a ZIP in memory of `entries` (name -> bytes); names are made unique inside the archive. */
 export async function zipBuffer(entries: { name: string; data: Buffer }[]): Promise<Buffer> {
+  // Loaded here, not at start-up: archiver took 100 ms of every start of the server.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
