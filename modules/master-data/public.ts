@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TokenClaims } from '../../core/contract/token';
+import { extensionPoint } from '../../core/server/extensions';
 import { calendar, PERIODE_NAMA } from './seed/semesters';
 
 /**
@@ -29,6 +30,11 @@ export async function idDosenPengguna(db: Kysely<any>, idUser: number): Promise<
 export async function semesterAktif(db: Kysely<any>): Promise<{ id_semester_registrasi: number; kode_semester: string; nama_semester_registrasi: string } | undefined> {
   return db.withSchema('master_data').selectFrom('semester')
     .select(['id_semester_registrasi', 'kode_semester', 'nama_semester_registrasi']).where('aktif', '=', true).executeTakeFirst();
+}
+
+/** Today's date in Asia/Jakarta, 'YYYY-MM-DD', by the database clock (the one the rows are written with). */
+export async function hariIniJakarta(db: Kysely<any>): Promise<string> {
+  return (await sql<{ d: string }>`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`.execute(db)).rows[0].d;
 }
 
 /** Programmes a user may see as programme staff (core.akses_prodi). */
@@ -77,3 +83,26 @@ export {
   cariBentrokJadwal, hapusSlotJadwal, kunciJadwalSemester, ruangUntukSlot, tambahSlotJadwal, ubahSlotJadwal,
   type BentrokJadwal, type RuangSlot, type SlotJadwal,
 } from './server/jadwal-kelas.service';
+
+/** Coming bookings of one kind that a module holds in a room. */
+export interface PemakaianRuang {
+  /** How many (above 0; kinds with none are left out). */
+  jumlah: number;
+  /** What they are, a short Indonesian noun the refusal names after the count: 'sidang tugas akhir'. */
+  jenis: string;
+}
+
+/**
+ * A module's bookings of room `idRuang` dated `hariIni` (YYYY-MM-DD, Asia/Jakarta) or later that
+ * still need the room. Called inside the deactivation's transaction after the room row is locked
+ * FOR UPDATE, so a booking written under the contributor's own lock on that row (FOR SHARE or FOR
+ * UPDATE, refusing an inactive room) is either counted here or refused there.
+ */
+export type PemakaianRuangMendatang = (trx: Kysely<any>, idRuang: number, hariIni: string) => Promise<PemakaianRuang[]>;
+
+/**
+ * Every registration is asked by PATCH ruang/{id_ruang}/status before a room is deactivated
+ * (decision 0041); any booking refuses it (409 naming them). Registered by `uaps` (defences and
+ * proposal examinations); master-data itself reads no other module's tables.
+ */
+export const PEMAKAIAN_RUANG = extensionPoint<PemakaianRuangMendatang>('master-data.pemakaian-ruang');

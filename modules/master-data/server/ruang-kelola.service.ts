@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { likePattern } from '../../../core/server/db/like';
+import type { ExtensionRegistry } from '../../../core/server/extensions';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
+import { hariIniJakarta, PEMAKAIAN_RUANG, type PemakaianRuang } from '../public';
 import type { DaftarRuangKelola, RuangKelola, RuangKelolaQuery, RuangTersimpan, StatusRuangBody, TambahRuangBody, UbahRuangBody } from '../schemas-ruang';
 
 // The administrator's rooms (decision 0033). A room's weekly slots "in use" are those of the active
@@ -111,14 +113,26 @@ export async function ubahRuang(db: Kysely<any>, idRuang: number, body: UbahRuan
   return { message: tr('pesan.tersimpan', { kode: baru.kode }), data: (await satuRuang(db, idRuang))! };
 }
 
-/** PATCH ruang/{id_ruang}/status: a room still holding weekly slots in use is not deactivated (409 naming how many). */
-export async function ubahStatusRuang(db: Kysely<any>, idRuang: number, body: StatusRuangBody): Promise<RuangTersimpan> {
+/** '2 sidang tugas akhir dan 1 sidang pra-UAPS': the bookings other modules reported, as the refusal names them. */
+const daftarPemakaian = (p: PemakaianRuang[]) => new Intl.ListFormat('id', { type: 'conjunction' }).format(p.map((x) => `${x.jumlah} ${x.jenis}`));
+
+/**
+ * PATCH ruang/{id_ruang}/status: a room still holding weekly slots in use, or bookings from today on
+ * that another module reports through PEMAKAIAN_RUANG (uaps's defences and proposal examinations,
+ * decision 0041), is not deactivated (409 naming them). Both are read under the room's FOR UPDATE
+ * lock; every writer of a slot (FOR SHARE) or booking (uaps: FOR UPDATE) locks the room before it checks `aktif`.
+ */
+export async function ubahStatusRuang(db: Kysely<any>, ext: ExtensionRegistry, idRuang: number, body: StatusRuangBody): Promise<RuangTersimpan> {
   const kode = await db.transaction().execute(async (trx) => {
     const kode = await kunciRuang(trx, idRuang, body.versi);
     if (!body.aktif) {
       const { rows: [{ n }] } = await sql<{ n: number }>`select count(*)::int as n from master_data.jadwal j join master_data.kelas k on k.id_kelas = j.id_kelas
         join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi where j.id_ruang = ${idRuang} and ${semesterBerjalan('s')}`.execute(trx);
       if (n > 0) gagal(409, 'masih_dijadwalkan', { kode, jumlah: n }, 'aktif');
+      const hariIni = await hariIniJakarta(trx);
+      const pemakaian: PemakaianRuang[] = [];
+      for (const laporkan of ext.all(PEMAKAIAN_RUANG)) pemakaian.push(...(await laporkan(trx, idRuang, hariIni)).filter((p) => p.jumlah > 0));
+      if (pemakaian.length > 0) gagal(409, 'masih_dipesan', { kode, daftar: daftarPemakaian(pemakaian) }, 'aktif');
     }
     await trx.updateTable('master_data.ruang').set({ aktif: body.aktif, versi: sql`versi + 1` }).where('id_ruang', '=', idRuang).execute();
     return kode;

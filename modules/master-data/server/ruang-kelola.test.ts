@@ -4,6 +4,7 @@ import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import teaching from '../../teaching/server';
+import { PEMAKAIAN_RUANG } from '../public';
 import masterData from './index';
 
 describe.each(TEST_DATABASES)('master-data: the administrator keeps the rooms (%s)', (database) => {
@@ -110,6 +111,9 @@ describe.each(TEST_DATABASES)('master-data: the administrator keeps the rooms (%
     expect(res.json().message).toContain(`masih dipakai ${dipakai.jumlah} jadwal mingguan`);
     expect((await baris(dipakai.id_ruang)).aktif).toBe(true);
 
+    // uaps is not in this kernel (decision 0041): nobody reports bookings and its tables do not exist; master-data decides alone.
+    expect(k.app.extensions.all(PEMAKAIAN_RUANG)).toEqual([]);
+    expect((await sql<{ t: string | null }>`select to_regclass('uaps.sidang')::text as t`.execute(k.db)).rows[0].t).toBeNull();
     const { data: bebas } = (await call('POST', 'ruang', ruangBaru({ kode: 'UJI-301' }))).json();
     const mati = await call('PATCH', `ruang/${bebas.id_ruang}/status`, { aktif: false, versi: 1 });
     expect(mati.statusCode).toBe(200);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineServerModule } from '../../../core/server/module';
+import { PEMAKAIAN_RUANG } from '../../master-data/public';
 import { uapsManifest } from '../manifest';
 import * as m001 from '../migrations/001_tugas_akhir';
 import * as m002 from '../migrations/002_sidang';
 import * as m003 from '../migrations/003_pra_uaps';
 import * as m004 from '../migrations/004_izin_perpanjangan';
 import { seedUaps } from '../seed';
+import { pemakaianRuangUaps } from './pemakaian-ruang';
 import { bimbinganRoutes } from './routes/bimbingan';
 import { laporanRoutes } from './routes/laporan';
 import { penilaianRoutes } from './routes/penilaian';
@@ -19,6 +21,8 @@ import { tugasAkhirRoutes } from './routes/tugas-akhir';
 import { izinPerpanjanganRoutes } from './routes/izin-perpanjangan';
 
 async function plugin(app: FastifyInstance): Promise<void> {
+  // A room with coming defences or proposal examinations is not deactivated (master-data asks).
+  app.extensions.provide(PEMAKAIAN_RUANG, pemakaianRuangUaps);
   await app.register(proposalRoutes);
   await app.register(tugasAkhirRoutes);
   await app.register(bimbinganRoutes);

@@ -1,13 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { httpError } from '../../../core/server/http/errors';
+import { hariIniJakarta } from '../../master-data/public';
 import { tu } from './access';
 
-/** Today's date in Asia/Jakarta, 'YYYY-MM-DD', by the database clock (the one the rows are written with). */
-export async function hariIniJakarta(db: Kysely<any>): Promise<string> {
-  return (await sql<{ d: string }>`select to_char((now() at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD') as d`.execute(db)).rows[0].d;
-}
-
-/** A defence or proposal examination is planned, never recorded after the fact: a date before today is an input error. */
+/**
+ * A defence or proposal examination is planned, never recorded after the fact: a date before today is an input error.
+ * Today is master-data's, the date from which a room's deactivation counts the bookings (decision 0041).
+ */
 export async function assertBukanLampau(db: Kysely<any>, tanggal: string): Promise<void> {
   if (tanggal < (await hariIniJakarta(db))) throw httpError(400, tu('galat.tanggal_lampau'), { tanggal: [tu('galat.tanggal_lampau')] });
 }

@@ -19,6 +19,6 @@ export async function ruangKelolaRoutes(fastify: FastifyInstance): Promise<void>
     async (req) => tambahRuang(app.db, req.body));
   app.put('/ruang/:id_ruang', { config: ADMIN, schema: { tags, summary: 'Ubah ruang pada versi yang dibaca (versi lama atau kapasitas di bawah kuota kelas terjadwal: 409)', params: S.RuangParams, body: S.UbahRuangBody, response: { 200: S.RuangTersimpan, ...simpan } } },
     async (req) => ubahRuang(app.db, req.params.id_ruang, req.body));
-  app.patch('/ruang/:id_ruang/status', { config: ADMIN, schema: { tags, summary: 'Nonaktifkan atau aktifkan kembali ruang (masih dijadwalkan: 409)', params: S.RuangParams, body: S.StatusRuangBody, response: { 200: S.RuangTersimpan, ...simpan } } },
-    async (req) => ubahStatusRuang(app.db, req.params.id_ruang, req.body));
+  app.patch('/ruang/:id_ruang/status', { config: ADMIN, schema: { tags, summary: 'Nonaktifkan atau aktifkan kembali ruang (masih dipakai jadwal mingguan atau pemesanan modul lain yang akan datang: 409)', params: S.RuangParams, body: S.StatusRuangBody, response: { 200: S.RuangTersimpan, ...simpan } } },
+    async (req) => ubahStatusRuang(app.db, app.extensions, req.params.id_ruang, req.body));
 }
