@@ -1,6 +1,6 @@
 import { api, apiQuiet } from '../../core/client';
 import type {
-  DaftarKomentar, KomentarQuery, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
+  DaftarKomentar, KomentarProdiQuery, KomentarQuery, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
 } from './schemas';
 
 // One typed function per call of spec section 7 (questionnaires and their statistics); failures
@@ -20,6 +20,8 @@ export const getStatistikMahasiswa = (query: StatistikQuery = {}) => apiQuiet<St
 export const getStatistikDosen = (query: StatistikQuery = {}) => apiQuiet<Statistik>('kuesioner-dosen/statistik', { query });
 /** GET kuesioner/komentar (programme staff): one lecturer's comments, text only, 7 a page. */
 export const getKomentarDosen = (query: KomentarQuery) => apiQuiet<DaftarKomentar>('kuesioner/komentar', { query });
+/** GET kuesioner-dosen/komentar (programme staff): one programme's comments of the lecturers' questionnaire, text only, 7 a page. */
+export const getKomentarProdi = (query: KomentarProdiQuery) => apiQuiet<DaftarKomentar>('kuesioner-dosen/komentar', { query });
 /** GET kuesioner/soal/statistik/xls (binary). */
 export const unduhStatistikMahasiswa = (query: StatistikQuery = {}) => api<Blob, 'blob'>('kuesioner/soal/statistik/xls', { query, responseType: 'blob' });
 /** GET kuesioner-dosen/soal/statistik/xls (binary). */

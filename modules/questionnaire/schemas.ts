@@ -124,7 +124,18 @@ export const StatistikDosen = Type.Object({
 });
 export type StatistikDosen = Static<typeof StatistikDosen>;
 
-/** GET kuesioner/statistik and GET kuesioner-dosen/statistik (the latter without `dosen`). */
+/**
+ * The lecturers' questionnaire per programme (decision 0042): a lecturer's sheet names their programme
+ * and nothing else of them, so the programme is its finest group.
+ */
+export const StatistikProdi = Type.Object({
+  id_prodi: Type.Integer(), nama_prodi: Type.String(), jumlah_lembar: Type.Integer(), rata_rata: Type.Union([Type.Number(), Type.Null()]),
+  /** Comments in the programme's sheets (GET kuesioner-dosen/komentar lists them). */
+  jumlah_komentar: Type.Integer(),
+});
+export type StatistikProdi = Static<typeof StatistikProdi>;
+
+/** GET kuesioner/statistik (with `dosen`) and GET kuesioner-dosen/statistik (with `prodi`). */
 export const Statistik = Type.Object({
   kuesioner: Type.Union([KuesionerInfo, Type.Null()]),
   /** Anonymous answer sheets counted (within the staff's programmes). */
@@ -132,6 +143,7 @@ export const Statistik = Type.Object({
   rata_rata: Type.Union([Type.Number(), Type.Null()]),
   soal: Type.Array(StatistikSoal),
   dosen: Type.Optional(Type.Array(StatistikDosen)),
+  prodi: Type.Optional(Type.Array(StatistikProdi)),
 });
 export type Statistik = Static<typeof Statistik>;
 
@@ -139,13 +151,28 @@ export type Statistik = Static<typeof Statistik>;
  * GET kuesioner/komentar: the comments on one lecturer's classes in a semester's student
  * questionnaire (programme staff, within their akses_prodi), paged.
  */
+/** The staff's comment lists: a semester (default: the active one) and a page of 7. */
+const HalamanKomentarStaf = {
+  id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
+};
+
 export const KomentarQuery = Type.Object({
   id_dosen: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_dosen }),
-  id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
   id_prodi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_prodi })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
+  ...HalamanKomentarStaf,
 }, { additionalProperties: false });
 export type KomentarQuery = Static<typeof KomentarQuery>;
+
+/**
+ * GET kuesioner-dosen/komentar: the comments of one programme's lecturers in a semester's lecturer
+ * questionnaire (programme staff, a programme of their akses_prodi), paged (decision 0042).
+ */
+export const KomentarProdiQuery = Type.Object({
+  id_prodi: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_prodi }),
+  ...HalamanKomentarStaf,
+}, { additionalProperties: false });
+export type KomentarProdiQuery = Static<typeof KomentarProdiQuery>;
 
 /** One comment: its question and text only, never the sheet, the class's student or when it was written. */
 export const KomentarDosen = Type.Object({ urutan: Type.Integer(), pertanyaan: Type.String(), isi: Type.String() });

@@ -34,6 +34,15 @@ const SOAL_DOSEN: Array<[string, string]> = [
   ['Tata kelola', 'Pimpinan menyampaikan kebijakan dan informasi secara terbuka.'],
 ];
 
+/** The free-text question of the lecturer questionnaire (decision 0042) and the comments its demo sheets carry. */
+const SOAL_KOMENTAR_DOSEN: [string, string] = ['Saran', 'Tuliskan saran atau masukan Anda untuk layanan institusi.'];
+const KOMENTAR_DOSEN = [
+  'Proyektor di beberapa ruang kuliah sering bermasalah; mohon diperiksa berkala.',
+  'Pengumuman jadwal ujian sebaiknya disampaikan lebih awal.',
+  'Dana penelitian internal sangat membantu, semoga dilanjutkan.',
+  'Akses internet di gedung kuliah lantai atas masih lambat.',
+];
+
 /** At most this many student sheets and lecturer sheets in the demo, whatever the scale. */
 const LEMBAR_MAHASISWA = 240;
 const LEMBAR_DOSEN = 8;
@@ -44,7 +53,8 @@ const LEMBAR_DOSEN = 8;
  * their class to rate) and a few lecturers (never dsn00 or kor00). The previous regular semester's
  * two, closed, with fewer sheets: the administrator's list has a history and a questionnaire to
  * copy from (decision 0025). Values come from ctx.random, skewed towards 4 and 5 as real
- * evaluations are; about a third of the student sheets carry a comment (decision 0032). The lecturers' flags_kuesioner stay 1: the seed publishes without asking them.
+ * evaluations are; about a third of the student sheets carry a comment (decision 0032), every other
+ * lecturer sheet one of a fixed list (decision 0042). The lecturers' flags_kuesioner stay 1: the seed publishes without asking them.
  */
 export async function seedQuestionnaire({ db, random }: SeedContext): Promise<void> {
   const semesters = await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi', 'aktif', 'kode_semester'])
@@ -72,7 +82,7 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
     return { id: k.id_kuesioner as number, soal: ids.map((s) => s.id_soal as number), komentar: idKomentar };
   };
   const mhs = await buat(aktif, 'mahasiswa', 'terbit', SOAL_MAHASISWA, SOAL_KOMENTAR);
-  const dsn = await buat(aktif, 'dosen', 'terbit', SOAL_DOSEN);
+  const dsn = await buat(aktif, 'dosen', 'terbit', SOAL_DOSEN, SOAL_KOMENTAR_DOSEN);
 
   const nilai = () => {
     const r = random();
@@ -96,22 +106,25 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
     select d.id_user, d.id_prodi from master_data.dosen d join core.pengguna u on u.id_user = d.id_user
     where u.username not in ('dsn00', 'kor00') order by d.id_dosen limit ${LEMBAR_DOSEN}`.execute(db)).rows;
 
-  const isi = async (k: { id: number; soal: number[]; komentar: number | null }, sheets: Array<{ id_user: number; id_kelas: number | null; id_dosen: number | null; id_prodi: number }>) => {
+  // About one student sheet in three carries a comment (the question is optional).
+  const komentarAcak = (lembar: Array<{ id_lembar: number }>) => lembar.filter(() => random() < 0.35).map((l) => ({ id_lembar: l.id_lembar, isi: KOMENTAR[Math.floor(random() * KOMENTAR.length)] }));
+  // Every other lecturer sheet, without drawing from ctx.random: the seeds after this one keep their numbers.
+  const komentarDosen = (lembar: Array<{ id_lembar: number }>) => lembar.filter((_, i) => i % 2 === 0).map((l, i) => ({ id_lembar: l.id_lembar, isi: KOMENTAR_DOSEN[i % KOMENTAR_DOSEN.length] }));
+  const isi = async (k: { id: number; soal: number[]; komentar: number | null }, sheets: Array<{ id_user: number; id_kelas: number | null; id_dosen: number | null; id_prodi: number }>, pilihKomentar = komentarAcak) => {
     if (!sheets.length) return;
     await db.insertInto('questionnaire.pengisian').values(sheets.map((s) => ({ id_kuesioner: k.id, id_user: s.id_user, id_kelas: s.id_kelas }))).execute();
     const lembar = await db.insertInto('questionnaire.lembar').values(sheets.map((s) => ({ id_kuesioner: k.id, id_prodi: s.id_prodi, id_kelas: s.id_kelas, id_dosen: s.id_dosen })))
       .returning('id_lembar').execute();
     const jawaban = lembar.flatMap((l) => k.soal.map((id_soal) => ({ id_lembar: l.id_lembar, id_soal, nilai: nilai() })));
     for (let i = 0; i < jawaban.length; i += 1000) await db.insertInto('questionnaire.jawaban').values(jawaban.slice(i, i + 1000)).execute();
-    // About one sheet in three carries a comment (the question is optional).
     const idKomentar = k.komentar;
     if (idKomentar === null) return;
-    const komentar = lembar.filter(() => random() < 0.35).map((l) => ({ id_lembar: l.id_lembar, id_soal: idKomentar, isi: KOMENTAR[Math.floor(random() * KOMENTAR.length)] }));
+    const komentar = pilihKomentar(lembar).map((c) => ({ ...c, id_soal: idKomentar }));
     if (komentar.length) await db.insertInto('questionnaire.komentar').values(komentar).execute();
   };
   const dosenSheets = lecturers.map((l) => ({ id_user: l.id_user, id_kelas: null, id_dosen: null, id_prodi: l.id_prodi }));
   await isi(mhs, await enrolments(aktif.id_semester_registrasi, setiapDua));
-  await isi(dsn, dosenSheets);
+  await isi(dsn, dosenSheets, komentarDosen);
   if (!lalu) return;
   const ditutup = await buat(lalu, 'mahasiswa', 'ditutup', SOAL_MAHASISWA, SOAL_KOMENTAR);
   await isi(ditutup, await enrolments(lalu.id_semester_registrasi, setiapDua, LEMBAR_MAHASISWA / 2));
@@ -119,5 +132,5 @@ export async function seedQuestionnaire({ db, random }: SeedContext): Promise<vo
   // classes in the closed semester answer too (the demo's classes are small; together they pass five).
   await isi(ditutup, await enrolments(lalu.id_semester_registrasi, sql<boolean>`du.username = 'dsn00'
     and not exists (select 1 from questionnaire.pengisian p where p.id_kuesioner = ${ditutup.id} and p.id_user = m.id_user and p.id_kelas = kk.id_kelas)`));
-  await isi(await buat(lalu, 'dosen', 'ditutup', SOAL_DOSEN), dosenSheets.slice(0, LEMBAR_DOSEN / 2));
+  await isi(await buat(lalu, 'dosen', 'ditutup', SOAL_DOSEN, SOAL_KOMENTAR_DOSEN), dosenSheets.slice(0, LEMBAR_DOSEN / 2), komentarDosen);
 }

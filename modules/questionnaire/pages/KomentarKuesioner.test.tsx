@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import KelolaKuesionerDetailPage from './KelolaKuesionerDetailPage';
 import KelolaKuesionerPage from './KelolaKuesionerPage';
 import KuesionerMahasiswaPage from './KuesionerMahasiswaPage';
+import SurveiKuesionerDosenPage from './SurveiKuesionerDosenPage';
 import SurveiKuesionerMahasiswaPage from './SurveiKuesionerMahasiswaPage';
 import { DAFTAR_KELOLA, DETAIL_DRAF, INFO, SOAL, SOAL_KOMENTAR } from './fixtures';
 import { renderAt } from '../test-support';
@@ -11,6 +12,7 @@ import { renderAt } from '../test-support';
 // Comment questions on the pages and the paged administrator list (decision 0032).
 const api = vi.hoisted(() => ({
   getKuesioner: vi.fn(), postKuesioner: vi.fn(), getStatistikMahasiswa: vi.fn(), unduhStatistikMahasiswa: vi.fn(), getKomentarDosen: vi.fn(), simpanBerkas: vi.fn(),
+  getStatistikDosen: vi.fn(), unduhStatistikDosen: vi.fn(), getKomentarProdi: vi.fn(),
 }));
 vi.mock('../api', () => api);
 const kelola = vi.hoisted(() => ({ getKelola: vi.fn(), postKelola: vi.fn(), getKelolaDetail: vi.fn(), putKelola: vi.fn(), postKelolaAksi: vi.fn(), deleteKelola: vi.fn() }));
@@ -65,9 +67,44 @@ describe('comment questions on the questionnaire pages', () => {
     const daftar = await screen.findByRole('region', { name: 'Komentar untuk Dr. Ir. Budi Santoso, M.Kom.' });
     expect(await within(daftar).findByText('Komentar 7')).toBeTruthy();
     expect(api.getKomentarDosen).toHaveBeenCalledWith({ id_dosen: 3, id_semester_registrasi: INFO.id_semester_registrasi, page: 1 });
+    expect(within(daftar).getByText('Komentar mahasiswa, tanpa identitas penulis.')).toBeTruthy();
     fireEvent.click(within(daftar).getByRole('button', { name: 'Berikutnya' }));
     expect(await within(daftar).findByText('Komentar 9')).toBeTruthy();
     expect(within(daftar).queryByText('Komentar 1')).toBeNull();
+  });
+
+  it('the staff read the lecturers\' comments per programme (the sheet names no lecturer), 7 a page', async () => {
+    api.getStatistikDosen.mockResolvedValue({
+      kuesioner: { ...INFO, jenis: 'dosen', judul: 'Kuesioner Dosen 2025/2026 Ganjil' }, jumlah_lembar: 6, rata_rata: 4, soal: [],
+      prodi: [
+        { id_prodi: 2, nama_prodi: 'S1 Teknik Informatika', jumlah_lembar: 5, rata_rata: 4.2, jumlah_komentar: 8 },
+        { id_prodi: 3, nama_prodi: 'S1 Sistem Informasi', jumlah_lembar: 1, rata_rata: 3, jumlah_komentar: 0 },
+      ],
+    });
+    api.getKomentarProdi.mockImplementation(async ({ page = 1 }: { page?: number }) => ({
+      data: page === 1 ? [1, 2, 3, 4, 5, 6, 7].map(komentar) : [komentar(8)], current_page: page, per_page: 7, total: 8,
+    }));
+    renderAt(<SurveiKuesionerDosenPage />, '/kuesioner/survei-kuesioner-dosen');
+    await screen.findByRole('heading', { level: 2, name: 'Rata-rata per Program Studi' });
+    // The statistics per question, then the programmes.
+    const tabel = screen.getAllByRole('table')[1];
+    expect(within(tabel).getByRole('columnheader', { name: 'Program Studi' })).toBeTruthy();
+    expect(within(within(tabel).getByText('S1 Teknik Informatika').closest('tr')!).getByText('4,20')).toBeTruthy();
+    expect(within(within(tabel).getByText('S1 Sistem Informasi').closest('tr')!).getByText('-')).toBeTruthy();
+    expect(screen.getByText(/^Lembar jawaban dosen hanya mencatat program studi pengisinya/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Rata-rata per Dosen' })).toBeNull();
+
+    fireEvent.click(within(tabel).getByRole('button', { name: 'Lihat komentar untuk S1 Teknik Informatika' }));
+    const daftar = await screen.findByRole('region', { name: 'Komentar untuk S1 Teknik Informatika' });
+    expect(await within(daftar).findByText('Komentar 7')).toBeTruthy();
+    expect(within(daftar).getByText('Komentar dosen, tanpa identitas penulis.')).toBeTruthy();
+    expect(api.getKomentarProdi).toHaveBeenCalledWith({ id_prodi: 2, id_semester_registrasi: INFO.id_semester_registrasi, page: 1 });
+    expect(api.getKomentarDosen).not.toHaveBeenCalled();
+    fireEvent.click(within(daftar).getByRole('button', { name: 'Berikutnya' }));
+    expect(await within(daftar).findByText('Komentar 8')).toBeTruthy();
+    expect(api.getKomentarProdi).toHaveBeenLastCalledWith({ id_prodi: 2, id_semester_registrasi: INFO.id_semester_registrasi, page: 2 });
+    fireEvent.click(within(daftar).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Komentar untuk S1 Teknik Informatika' })).toBeNull());
   });
 
   it('the administrator filters the list by semester and pages it', async () => {

@@ -4,7 +4,9 @@ import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import type { HasilRingkasan } from '../schemas-hasil';
 import { hasilDosen, kelasSaya, semuaSaya } from './hasil.service';
-import { daftarKomentar, dosenOf, lembarKomentar, soalOf, tq } from './kuesioner.service';
+import { dosenOf, soalOf, tq } from './kuesioner.service';
+import { daftarKomentar } from './statistik.service';
+import { lembarKomentar } from './survei.service';
 
 // The lecturer's own results as a workbook (decision 0038): exactly what /hasil-kuesioner shows,
 // taken from the page's own call, so the rules of decision 0035 cannot diverge.

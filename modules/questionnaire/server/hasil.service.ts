@@ -5,7 +5,10 @@ import type { DaftarKomentar, KuesionerInfo } from '../schemas';
 import {
   MINIMAL_RESPONDEN, type HasilDosen, type HasilKelas, type HasilKomentarQuery, type HasilKomentarSemuaQuery, type HasilRingkasan, type SemesterHasil,
 } from '../schemas-hasil';
-import { dosenOf, halamanKomentar, jumlahKomentar, kuesionerOf, ringkasanLembar, statistikPerSoal, tq } from './kuesioner.service';
+import { dosenOf, kuesionerOf, tq } from './kuesioner.service';
+import {
+  halamanKomentar, jumlahKomentar, jumlahKomentarPer, RINGKASAN_KOSONG, ringkasanLembar, ringkasanPer, statistikPerSoal, statistikPerSoalPer, type Ringkasan,
+} from './statistik.service';
 
 // The lecturer's own results of the students' questionnaire (decision 0035). The numbers come from
 // the staff statistics' own computations, narrowed to the sheets naming this lecturer.
@@ -19,7 +22,7 @@ export const semuaSaya = (idDosen: number): RawBuilder<boolean> => sql<boolean>`
 const milikDosen = (idDosen: number) => sql<boolean>`(kl.id_dosen = ${idDosen}
   or exists (select 1 from questionnaire.lembar l where l.id_kelas = kl.id_kelas and l.id_dosen = ${idDosen}))`;
 
-interface KelasDosen { id_kelas: number; kode_mata_kuliah: string; nama_mata_kuliah: string; nama_kelas: string; jumlah_lembar: number; rata_rata: number | null }
+interface KelasDosen extends Ringkasan { id_kelas: number; kode_mata_kuliah: string; nama_mata_kuliah: string; nama_kelas: string }
 
 /** Semesters whose students' questionnaire is closed and in which the lecturer had a class, newest first. */
 async function semesterDosen(db: Kysely<any>, idDosen: number): Promise<SemesterHasil[]> {
@@ -28,6 +31,12 @@ async function semesterDosen(db: Kysely<any>, idDosen: number): Promise<Semester
       and exists (select 1 from master_data.kelas kl where kl.id_semester_registrasi = s.id_semester_registrasi and ${milikDosen(idDosen)})
     order by s.kode_semester desc`.execute(db)).rows;
 }
+
+/**
+ * The lecturer's sheets grouped by class: the sheets of a class that name this lecturer are exactly
+ * `kelasSaya`, so one grouped query per kind of number serves every class (decision 0042).
+ */
+const perKelas = sql<number>`l.id_kelas`;
 
 /**
  * The lecturer's classes of the questionnaire's semester with their sheet counts, and whether all
@@ -40,8 +49,8 @@ async function rincian(db: Kysely<any>, k: KuesionerInfo, idDosen: number) {
     from master_data.kelas kl join master_data.mata_kuliah mk on mk.id_mata_kuliah = kl.id_mata_kuliah
     where kl.id_semester_registrasi = ${k.id_semester_registrasi} and ${milikDosen(idDosen)}
     order by mk.kode_mata_kuliah, kl.nama_kelas, kl.id_kelas`.execute(db)).rows;
-  const kelas: KelasDosen[] = [];
-  for (const c of daftar) kelas.push({ ...c, ...await ringkasanLembar(db, k.id_kuesioner, kelasSaya(idDosen, c.id_kelas)) });
+  const ringkasan = await ringkasanPer(db, k.id_kuesioner, semuaSaya(idDosen), perKelas);
+  const kelas: KelasDosen[] = daftar.map((c) => ({ ...c, id_kelas: Number(c.id_kelas), ...(ringkasan.get(Number(c.id_kelas)) ?? RINGKASAN_KOSONG) }));
   const semua = await ringkasanLembar(db, k.id_kuesioner, semuaSaya(idDosen));
   const tersembunyi = semua.jumlah_lembar - kelas.filter((c) => c.jumlah_lembar >= MINIMAL_RESPONDEN).reduce((n, c) => n + c.jumlah_lembar, 0);
   const semuaCukup = semua.jumlah_lembar >= MINIMAL_RESPONDEN && (tersembunyi === 0 || tersembunyi >= MINIMAL_RESPONDEN);
@@ -49,14 +58,18 @@ async function rincian(db: Kysely<any>, k: KuesionerInfo, idDosen: number) {
 }
 
 /** The numbers of a set of sheets, or only their count when they may not be shown. */
-async function ringkas(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, r: { jumlah_lembar: number; rata_rata: number | null }, cukup: boolean): Promise<HasilRingkasan> {
+function ringkas(r: Ringkasan, cukup: boolean, soal: HasilRingkasan['soal'], jumlah_komentar: number): HasilRingkasan {
   if (!cukup) return { jumlah_lembar: r.jumlah_lembar, cukup, rata_rata: null, soal: [], jumlah_komentar: 0 };
-  return { jumlah_lembar: r.jumlah_lembar, cukup, rata_rata: r.rata_rata, soal: await statistikPerSoal(db, idKuesioner, scope), jumlah_komentar: await jumlahKomentar(db, idKuesioner, scope) };
+  return { jumlah_lembar: r.jumlah_lembar, cukup, rata_rata: r.rata_rata, soal, jumlah_komentar };
 }
 
 const kosong: HasilRingkasan = { jumlah_lembar: 0, cukup: false, rata_rata: null, soal: [], jumlah_komentar: 0 };
 
-/** GET kuesioner/hasil (dsn00, kor00): per class of the semester (default: the newest closed one) and all together. */
+/**
+ * GET kuesioner/hasil (dsn00, kor00): per class of the semester (default: the newest closed one) and
+ * all together. A fixed number of statements whatever the number of classes: the per-class numbers
+ * come from grouped queries over the classes shown (decision 0042).
+ */
 export async function hasilDosen(db: Kysely<any>, user: TokenClaims, idSemester?: number): Promise<HasilDosen> {
   const { id_dosen } = await dosenOf(db, user);
   const semester = await semesterDosen(db, id_dosen);
@@ -64,11 +77,17 @@ export async function hasilDosen(db: Kysely<any>, user: TokenClaims, idSemester?
   const k = pilih === undefined ? null : await kuesionerOf(db, 'mahasiswa', pilih, 'ditutup');
   if (!k) return { semester, kuesioner: null, minimal_responden: MINIMAL_RESPONDEN, kelas: [], semua: kosong };
   const r = await rincian(db, k, id_dosen);
-  const kelas: HasilKelas[] = [];
-  for (const { id_kelas, kode_mata_kuliah, nama_mata_kuliah, nama_kelas, ...n } of r.kelas) {
-    kelas.push({ id_kelas, kode_mata_kuliah, nama_mata_kuliah, nama_kelas, ...await ringkas(db, k.id_kuesioner, kelasSaya(id_dosen, id_kelas), n, n.jumlah_lembar >= MINIMAL_RESPONDEN) });
-  }
-  return { semester, kuesioner: k, minimal_responden: MINIMAL_RESPONDEN, kelas, semua: await ringkas(db, k.id_kuesioner, semuaSaya(id_dosen), r.semua, r.semuaCukup) };
+  const saya = semuaSaya(id_dosen);
+  const cukup = r.kelas.filter((c) => c.jumlah_lembar >= MINIMAL_RESPONDEN).map((c) => c.id_kelas);
+  const soal = await statistikPerSoalPer(db, k.id_kuesioner, saya, perKelas, cukup);
+  const komentar = cukup.length ? await jumlahKomentarPer(db, k.id_kuesioner, saya, perKelas) : new Map<number, number>();
+  const kelas: HasilKelas[] = r.kelas.map(({ id_kelas, kode_mata_kuliah, nama_mata_kuliah, nama_kelas, ...n }) => ({
+    id_kelas, kode_mata_kuliah, nama_mata_kuliah, nama_kelas, ...ringkas(n, soal.has(id_kelas), soal.get(id_kelas) ?? [], komentar.get(id_kelas) ?? 0),
+  }));
+  const semua = r.semuaCukup
+    ? ringkas(r.semua, true, await statistikPerSoal(db, k.id_kuesioner, saya), await jumlahKomentar(db, k.id_kuesioner, saya))
+    : ringkas(r.semua, false, [], 0);
+  return { semester, kuesioner: k, minimal_responden: MINIMAL_RESPONDEN, kelas, semua };
 }
 
 /** The closed questionnaire of a semester, for a lecturer's comments: 403 while it is not closed. */

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
+import type { TokenClaims } from '../../../core/contract/token';
 import { MINIMAL_RESPONDEN } from '../schemas-hasil';
+import { hasilDosen } from './hasil.service';
 import questionnaire from './index';
 
 // The lecturer's own results (decision 0035): closed questionnaires only, at least MINIMAL_RESPONDEN
@@ -240,5 +242,58 @@ describe.each(TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (da
     const teks = JSON.stringify([...barisOf(dsn.getWorksheet('Hasil')!), ...barisOf(dsn.getWorksheet('Komentar')!)]);
     expect(teks).not.toContain('kor00');
     expect(teks).not.toContain('Rahasia');
+  });
+
+  it('the results page runs a fixed number of statements however many classes, with each class\'s numbers as SQL per class gives them', async () => {
+    const dosen = await dosenOf('dsn00');
+    const user = await k.db.selectFrom('core.pengguna').select('id_user').where('username', '=', 'dsn00').executeTakeFirstOrThrow() as unknown as TokenClaims;
+    // Every statement the service runs passes through this plugin once (raw SQL included).
+    let statements = 0;
+    const db = k.db.withPlugin({ transformQuery: (a) => a.node, transformResult: async (a) => { statements += 1; return a.result; } });
+    const baca = async () => {
+      statements = 0;
+      const h = await hasilDosen(db, user, lalu.id_semester_registrasi);
+      return { h, statements };
+    };
+    const awal = await baca();
+
+    // Three more classes of dsn00 in the closed semester: two with enough respondents, one under the minimum.
+    const { id_kelas: _, ...contoh } = await k.db.selectFrom('master_data.kelas').selectAll().where('id_kelas', '=', kelasCukup).executeTakeFirstOrThrow();
+    for (const [nama, jumlah] of [['Uji 1', MINIMAL_RESPONDEN + 2], ['Uji 2', MINIMAL_RESPONDEN], ['Uji 3', 2]] as const) {
+      const kelas = await k.db.insertInto('master_data.kelas').values({ ...contoh, nama_kelas: nama }).returning('id_kelas').executeTakeFirstOrThrow();
+      await tambahLembar(Number(kelas.id_kelas), jumlah, `Komentar ${nama}`);
+    }
+    const akhir = await baca();
+    expect(akhir.h.kelas).toHaveLength(awal.h.kelas.length + 3);
+    expect(akhir.h.kelas.filter((c) => c.cukup).length).toBe(awal.h.kelas.filter((c) => c.cukup).length + 2);
+    expect(akhir.statements).toBe(awal.statements);
+    expect(akhir.statements).toBeLessThanOrEqual(10);
+
+    // The same answers as one query per class: counts, means, per-question statistics, comments.
+    for (const c of akhir.h.kelas) {
+      const [r] = (await sql<{ n: number; avg: number | null; komentar: number }>`select count(distinct l.id_lembar)::int as n, round(avg(j.nilai), 2)::float8 as avg,
+          (select count(*)::int from questionnaire.komentar c join questionnaire.lembar x on x.id_lembar = c.id_lembar
+            where x.id_kuesioner = ${idKuesioner} and x.id_kelas = ${c.id_kelas} and x.id_dosen = ${dosen}) as komentar
+        from questionnaire.lembar l left join questionnaire.jawaban j on j.id_lembar = l.id_lembar
+        where l.id_kuesioner = ${idKuesioner} and l.id_kelas = ${c.id_kelas} and l.id_dosen = ${dosen}`.execute(k.db)).rows;
+      expect(c.jumlah_lembar, c.nama_kelas).toBe(Number(r.n));
+      expect(c.cukup).toBe(Number(r.n) >= MINIMAL_RESPONDEN);
+      if (!c.cukup) {
+        expect(c).toMatchObject({ rata_rata: null, soal: [], jumlah_komentar: 0 });
+        continue;
+      }
+      expect(c.rata_rata).toBe(r.avg === null ? null : Number(r.avg));
+      expect(c.jumlah_komentar).toBe(Number(r.komentar));
+      const perSoal = (await sql<{ id_soal: number; urutan: number; n: number; avg: number | null }>`select s.id_soal, s.urutan::int as urutan, count(j.nilai)::int as n,
+          round(avg(j.nilai), 2)::float8 as avg
+        from questionnaire.soal s left join questionnaire.jawaban j on j.id_soal = s.id_soal
+          and j.id_lembar in (select id_lembar from questionnaire.lembar where id_kuesioner = ${idKuesioner} and id_kelas = ${c.id_kelas} and id_dosen = ${dosen})
+        where s.id_kuesioner = ${idKuesioner} and s.tipe = 'likert' group by s.id_soal order by s.urutan`.execute(k.db)).rows;
+      expect(c.soal.map((s) => [s.id_soal, s.urutan, s.jumlah, s.rata_rata])).toEqual(perSoal.map((s) => [Number(s.id_soal), Number(s.urutan), Number(s.n), s.avg === null ? null : Number(s.avg)]));
+      const sebaran = (await sql<{ id_soal: number; nilai: number; n: number }>`select j.id_soal, j.nilai, count(*)::int as n from questionnaire.jawaban j
+        join questionnaire.lembar l on l.id_lembar = j.id_lembar where l.id_kuesioner = ${idKuesioner} and l.id_kelas = ${c.id_kelas} and l.id_dosen = ${dosen}
+        group by j.id_soal, j.nilai`.execute(k.db)).rows;
+      for (const s of c.soal) expect(s.sebaran).toEqual([1, 2, 3, 4, 5].map((v) => Number(sebaran.find((x) => Number(x.id_soal) === s.id_soal && Number(x.nilai) === v)?.n ?? 0)));
+    }
   });
 });

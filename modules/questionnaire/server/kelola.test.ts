@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('questionnaire management by adm00 (%s)', (databas
     const mhs = await cari('mahasiswa', aktif.id_semester_registrasi);
     expect(mhs).toMatchObject({ status: 'terbit', semester_aktif: true, jumlah_soal: 9 });
     expect(mhs.jumlah_lembar).toBeGreaterThan(0);
-    expect(await cari('dosen', aktif.id_semester_registrasi)).toMatchObject({ status: 'terbit', jumlah_soal: 6 });
+    expect(await cari('dosen', aktif.id_semester_registrasi)).toMatchObject({ status: 'terbit', jumlah_soal: 7 });
     expect(await cari('mahasiswa', lalu.id_semester_registrasi)).toMatchObject({ status: 'ditutup', semester_aktif: false, jumlah_soal: 9 });
     const detail = (await call('GET', `kuesioner/kelola/${mhs.id_kuesioner}`, 'adm00')).json();
     expect(detail.soal.map((s: any) => s.urutan)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);

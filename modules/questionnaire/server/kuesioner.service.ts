@@ -1,26 +1,19 @@
 import { KUESIONER_FLAG_REQUIRED } from '../../../core/contract/constants';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
-import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import { t } from '../../../core/server/i18n';
-import type { Workbook, Worksheet } from 'exceljs';
-import { aksesProdi, namaLengkapDosenSql } from '../../master-data/public';
+import { namaLengkapDosenSql } from '../../master-data/public';
 import type {
-  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KomentarDosen, KomentarIsian, KomentarQuery,
-  KuesionerDosen, KuesionerInfo, KuesionerMahasiswa, Soal, Statistik, StatistikDosen, StatistikQuery, StatistikSoal,
+  IsiKuesionerBody, IsiKuesionerDosenBody, IsiKuesionerDosenHasil, IsiKuesionerHasil, Jawaban, KelasDinilai, KomentarIsian, KuesionerDosen, KuesionerInfo, KuesionerMahasiswa, Soal,
 } from '../schemas';
 import { KOMENTAR_MAKS } from '../schemas';
-import { PAGE_SIZE } from '../../../core/contract/constants';
+import { rows } from './statistik.service';
 
 export type Jenis = 'mahasiswa' | 'dosen';
 
 /** A text of the module's catalogue. */
 export const tq = (key: string, vars?: Record<string, string | number>) => t('questionnaire', key, vars);
-
-async function rows<T>(db: Kysely<any>, query: RawBuilder<T>): Promise<T[]> {
-  return (await query.execute(db)).rows;
-}
 
 /**
  * Which states a reader sees: students and lecturers answer only a published (`terbit`) one; the
@@ -216,165 +209,4 @@ export async function isiKuesionerDosen(db: Kysely<any>, user: TokenClaims, body
     await sql`update core.pengguna set flags_kuesioner = 1 where id_user = ${user.id_user}`.execute(trx);
   });
   return { message: tq('pesan.terkirim_dosen'), flags_kuesioner: 1, perlu_refresh_token: true };
-}
-
-/**
- * The sheets a programme-staff user may count: those of their akses_prodi (spec section 6), or of
- * the one programme asked for, which must be one of them (403 otherwise).
- */
-async function lingkup(db: Kysely<any>, user: TokenClaims, idProdi: number | undefined): Promise<RawBuilder<boolean>> {
-  const akses = await aksesProdi(db, user.id_user);
-  if (idProdi !== undefined) {
-    if (!akses.includes(idProdi)) throw httpError(403, tq('galat.di_luar_akses_prodi'));
-    return sql<boolean>`l.id_prodi = ${idProdi}`;
-  }
-  return sql<boolean>`l.id_prodi = any(${akses}::int[])`;
-}
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-/**
- * The Likert statistics per question (answers, mean, counts of 1..5) of the sheets `scope` selects
- * (alias `l`, questionnaire.lembar): the staff's programmes, or one lecturer's class (decision 0035).
- */
-export async function statistikPerSoal(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>): Promise<StatistikSoal[]> {
-  return (await rows<Record<string, unknown>>(db, sql`select s.id_soal, s.urutan::int as urutan, s.kategori, s.pertanyaan,
-      count(x.nilai)::int as jumlah, round(avg(x.nilai), 2)::float8 as rata_rata,
-      count(x.nilai) filter (where x.nilai = 1)::int as n1, count(x.nilai) filter (where x.nilai = 2)::int as n2,
-      count(x.nilai) filter (where x.nilai = 3)::int as n3, count(x.nilai) filter (where x.nilai = 4)::int as n4,
-      count(x.nilai) filter (where x.nilai = 5)::int as n5
-    from questionnaire.soal s
-    left join (select j.id_soal, j.nilai from questionnaire.jawaban j join questionnaire.lembar l on l.id_lembar = j.id_lembar where ${scope}) x on x.id_soal = s.id_soal
-    where s.id_kuesioner = ${idKuesioner} and s.tipe = 'likert'
-    group by s.id_soal order by s.urutan`)).map((r): StatistikSoal => ({
-    id_soal: Number(r.id_soal), urutan: Number(r.urutan), kategori: String(r.kategori), pertanyaan: String(r.pertanyaan), jumlah: Number(r.jumlah),
-    rata_rata: num(r.rata_rata), sebaran: [r.n1, r.n2, r.n3, r.n4, r.n5].map(Number),
-  }));
-}
-
-/** How many sheets `scope` selects and the mean of all their Likert answers. */
-export async function ringkasanLembar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>): Promise<{ jumlah_lembar: number; rata_rata: number | null }> {
-  const [total] = await rows<Record<string, unknown>>(db, sql`select count(distinct l.id_lembar)::int as jumlah_lembar, round(avg(j.nilai), 2)::float8 as rata_rata
-    from questionnaire.lembar l left join questionnaire.jawaban j on j.id_lembar = l.id_lembar where l.id_kuesioner = ${idKuesioner} and ${scope}`);
-  return { jumlah_lembar: Number(total?.jumlah_lembar ?? 0), rata_rata: num(total?.rata_rata) };
-}
-
-/** GET kuesioner/statistik (jenis 'mahasiswa') and GET kuesioner-dosen/statistik (jenis 'dosen'). */
-export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<Statistik> {
-  if (q.id_semester_registrasi !== undefined) {
-    const [s] = await rows(db, sql`select 1 from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
-    if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
-  }
-  const scope = await lingkup(db, user, q.id_prodi);
-  const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, 'dibaca');
-  if (!k) return { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], ...(jenis === 'mahasiswa' ? { dosen: [] } : {}) };
-  const soal = await statistikPerSoal(db, k.id_kuesioner, scope);
-  const total = await ringkasanLembar(db, k.id_kuesioner, scope);
-  const hasil: Statistik = { kuesioner: k, ...total, soal };
-  if (jenis === 'mahasiswa') {
-    hasil.dosen = (await rows<Record<string, unknown>>(db, sql`select d.id_dosen, ${namaLengkapDosenSql('d')} as nama_dosen, count(distinct l.id_lembar)::int as jumlah_lembar,
-        round(avg(j.nilai), 2)::float8 as rata_rata
-      from questionnaire.lembar l join master_data.dosen d on d.id_dosen = l.id_dosen left join questionnaire.jawaban j on j.id_lembar = l.id_lembar
-      where l.id_kuesioner = ${k.id_kuesioner} and ${scope}
-      group by d.id_dosen order by d.nama_dosen, d.id_dosen`)).map((r): StatistikDosen => ({
-      id_dosen: Number(r.id_dosen), nama_dosen: String(r.nama_dosen), jumlah_lembar: Number(r.jumlah_lembar), rata_rata: num(r.rata_rata), jumlah_komentar: 0,
-    }));
-    const komentar = await rows<{ id_dosen: number; n: number }>(db, sql`select l.id_dosen, count(*)::int as n
-      from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar
-      where l.id_kuesioner = ${k.id_kuesioner} and ${scope} group by l.id_dosen`);
-    const perDosen = new Map(komentar.map((r) => [Number(r.id_dosen), Number(r.n)]));
-    for (const d of hasil.dosen) d.jumlah_komentar = perDosen.get(d.id_dosen) ?? 0;
-  }
-  return hasil;
-}
-
-/** One lecturer's sheets within the staff's scope. */
-const komentarDosenScope = (idDosen: number, scope: RawBuilder<boolean>) => sql<boolean>`l.id_dosen = ${idDosen} and ${scope}`;
-
-/**
- * GET kuesioner/komentar: the comments written on one lecturer's classes in the students'
- * questionnaire of a semester (default: the active one), within the staff's akses_prodi, 7 a page.
- * Only the question and the text leave the database: no sheet id, class or time, and the order is
- * the question's and then the text's, never the order of writing, which the receipts' times could
- * pair with a student (decision 0032).
- */
-export async function komentarDosen(db: Kysely<any>, user: TokenClaims, q: KomentarQuery): Promise<DaftarKomentar> {
-  const scope = await lingkup(db, user, q.id_prodi);
-  const k = await kuesionerOf(db, 'mahasiswa', q.id_semester_registrasi, 'dibaca');
-  const page = q.page ?? 1;
-  if (!k) return { data: [], current_page: page, per_page: PAGE_SIZE.DEFAULT, total: 0 };
-  return halamanKomentar(db, k.id_kuesioner, komentarDosenScope(q.id_dosen, scope), page);
-}
-
-/** How many comments the sheets `scope` selects carry. */
-export async function jumlahKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>): Promise<number> {
-  const [n] = await rows<{ n: number }>(db, sql`select count(*)::int as n from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar
-    where l.id_kuesioner = ${idKuesioner} and ${scope}`);
-  return Number(n?.n ?? 0);
-}
-
-/**
- * The comments of the sheets `scope` selects, one page of them or all (an export): question and text
- * only, ordered by question and text, never by the order of writing (decision 0032).
- */
-export async function daftarKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, halaman?: { limit: number; offset: number }): Promise<Array<KomentarDosen & { total: number }>> {
-  const batas = halaman ? sql`limit ${halaman.limit} offset ${halaman.offset}` : sql``;
-  return (await rows<KomentarDosen & { total: number }>(db, sql`select s.urutan::int as urutan, s.pertanyaan, c.isi, (count(*) over ())::int as total
-    from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar join questionnaire.soal s on s.id_soal = c.id_soal
-    where l.id_kuesioner = ${idKuesioner} and ${scope}
-    order by s.urutan, c.isi, c.id_lembar ${batas}`)).map(({ urutan, pertanyaan, isi, total }) => ({ urutan: Number(urutan), pertanyaan, isi, total: Number(total) }));
-}
-
-/** One page (7) of the comments of the sheets `scope` selects (see `daftarKomentar`). */
-export async function halamanKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, current_page: number): Promise<DaftarKomentar> {
-  const per_page = PAGE_SIZE.DEFAULT;
-  const data = await daftarKomentar(db, idKuesioner, scope, { limit: per_page, offset: (current_page - 1) * per_page });
-  const total = data.length ? data[0].total : current_page > 1 ? await jumlahKomentar(db, idKuesioner, scope) : 0;
-  return { data: data.map(({ urutan, pertanyaan, isi }) => ({ urutan, pertanyaan, isi })), current_page, per_page, total };
-}
-
-/**
- * A workbook's sheet "Komentar": a first column naming whose comments (a lecturer, a class), then
- * the question's number and text and the comment, nothing else (decisions 0032, 0038).
- */
-export function lembarKomentar(wb: Workbook, kolomPertama: string): Worksheet {
-  const ws = wb.addWorksheet(tq('xls.lembar_komentar'));
-  ws.addRow([kolomPertama, tq('kolom.no'), tq('kolom.pertanyaan'), tq('kolom.komentar')]).font = { bold: true };
-  ws.getColumn(1).width = 40;
-  ws.getColumn(3).width = 50;
-  ws.getColumn(4).width = 80;
-  return ws;
-}
-
-/** The staff's sheet "Komentar": per lecturer in the order of the page's list, the comments GET kuesioner/komentar pages. */
-async function komentarStaf(wb: Workbook, db: Kysely<any>, idKuesioner: number, dosen: readonly StatistikDosen[], scope: RawBuilder<boolean>) {
-  const ws = lembarKomentar(wb, tq('kolom.dosen'));
-  for (const d of dosen.filter((x) => x.jumlah_komentar > 0)) {
-    for (const c of await daftarKomentar(db, idKuesioner, komentarDosenScope(d.id_dosen, scope))) ws.addRow([d.nama_dosen, c.urutan, c.pertanyaan, c.isi]);
-  }
-}
-
-/** GET kuesioner/soal/statistik/xls and GET kuesioner-dosen/soal/statistik/xls: the same statistics as an XLSX workbook. */
-export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ buffer: Buffer; nama: string; type: string }> {
-  const s = await statistik(db, user, jenis, q);
-  const ExcelJS = (await import('exceljs')).default;
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(tq('xls.lembar'));
-  ws.addRow([tq(jenis === 'mahasiswa' ? 'xls.judul_mahasiswa' : 'xls.judul_dosen')]).font = { bold: true, size: 14 };
-  ws.addRow([s.kuesioner ? `${s.kuesioner.judul} — ${s.kuesioner.nama_semester_registrasi}` : tq('staf.tidak_ada')]);
-  ws.addRow([`${tq('kolom.jumlah_lembar')}: ${s.jumlah_lembar}`, `${tq('kolom.rata_rata')}: ${s.rata_rata ?? '-'}`]);
-  ws.addRow([]);
-  ws.addRow([tq('kolom.no'), tq('kolom.kategori'), tq('kolom.pertanyaan'), tq('kolom.jumlah'), tq('kolom.rata_rata'), '1', '2', '3', '4', '5']).font = { bold: true };
-  for (const soal of s.soal) ws.addRow([soal.urutan, soal.kategori, soal.pertanyaan, soal.jumlah, soal.rata_rata ?? '-', ...soal.sebaran]);
-  ws.getColumn(2).width = 16;
-  ws.getColumn(3).width = 70;
-  if (s.dosen) {
-    const wd = wb.addWorksheet(tq('xls.lembar_dosen'));
-    wd.addRow([tq('kolom.no'), tq('kolom.dosen'), tq('kolom.jumlah_lembar'), tq('kolom.rata_rata')]).font = { bold: true };
-    s.dosen.forEach((d, i) => wd.addRow([i + 1, d.nama_dosen, d.jumlah_lembar, d.rata_rata ?? '-']));
-    wd.getColumn(2).width = 40;
-    if (s.kuesioner) await komentarStaf(wb, db, s.kuesioner.id_kuesioner, s.dosen, await lingkup(db, user, q.id_prodi));
-  }
-  const semester = s.kuesioner ? `-${s.kuesioner.id_semester_registrasi}` : '';
-  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `statistik-kuesioner-${jenis}${semester}.xlsx`, type: MIME.xlsx };
 }

@@ -5,10 +5,11 @@ import { createListStore, PagedList, type PagedColumn } from '../../../../core/c
 import type { DaftarKomentar, KomentarDosen } from '../../schemas';
 
 /**
- * Students' comments, text only, 7 a page (decision 0032): one lecturer's for the staff, one class's
- * for its lecturer (decision 0035). `load` fetches a page.
+ * Comments, text only, 7 a page (decision 0032): the students' on one lecturer for the staff, on one
+ * class for its lecturer (decision 0035), the lecturers' of one programme for the staff (decision
+ * 0042, `keterangan` then says whose). `load` fetches a page.
  */
-export function KomentarDosenList({ judul, load, onTutup }: { judul: string; load: (page: number) => Promise<DaftarKomentar>; onTutup: () => void }) {
+export function KomentarDosenList({ judul, keterangan, load, onTutup }: { judul: string; keterangan?: string; load: (page: number) => Promise<DaftarKomentar>; onTutup: () => void }) {
   const { t } = useTranslation('questionnaire');
   const [store] = useState(() => createListStore<KomentarDosen>(({ page }) => load(page)));
   useEffect(() => void store.load(), [store]);
@@ -21,7 +22,7 @@ export function KomentarDosenList({ judul, load, onTutup }: { judul: string; loa
       <Flex justify="between" align="center" mt="5" mb="2">
         <div>
           <Heading as="h2" size="3">{judul}</Heading>
-          <Text size="2" color="gray">{t('komentar.keterangan')}</Text>
+          <Text size="2" color="gray">{keterangan ?? t('komentar.keterangan')}</Text>
         </div>
         <Button variant="soft" color="gray" onClick={onTutup}>{t('komentar.tutup')}</Button>
       </Flex>

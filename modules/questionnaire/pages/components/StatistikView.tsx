@@ -1,18 +1,19 @@
-import { Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessages, PageBody, PageHeader, PageSpinner, useKirim } from '../../../../core/client';
-import { getKomentarDosen, simpanBerkas } from '../../api';
+import { getKomentarDosen, getKomentarProdi, simpanBerkas } from '../../api';
 import type { Statistik } from '../../schemas';
 import { createLoadStore } from '../../store';
 import { formatRata } from './links';
-import { KomentarDosenList } from './KomentarDosenList';
+import { RataPerKelompok } from './RataPerKelompok';
 import { StatistikSoalTable } from './StatistikSoalTable';
 
 /**
  * A survey page of the programme staff: the statistics per question (answers, mean, counts of
- * 1..5) of their akses_prodi, the per-lecturer means where given, and the XLSX download.
+ * 1..5) of their akses_prodi, the means and comments per lecturer (students' questionnaire) or per
+ * programme (lecturers', decision 0042), and the XLSX download.
  */
 export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
   title: string;
@@ -26,7 +27,6 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
   const snap = useSnapshot(store.state);
   const [gagal, setGagal] = useState<unknown>(null);
   const { busy: mengunduh, kirim } = useKirim();
-  const [komentar, setKomentar] = useState<{ id_dosen: number; nama_dosen: string } | null>(null);
   useEffect(() => void store.load(), [store]);
 
   const download = async () => {
@@ -38,6 +38,7 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
   };
 
   const data = snap.data as Statistik | null;
+  const semester = data?.kuesioner?.id_semester_registrasi;
   return (
     <PageBody>
       <PageHeader title={title} caption={caption} />
@@ -58,38 +59,14 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
           {gagal != null && <Callout.Root color="red" role="alert" mb="3"><Callout.Text>{errorMessages(gagal).join(' ') || t('aksi.coba_lagi')}</Callout.Text></Callout.Root>}
           <StatistikSoalTable soal={data.soal} label={t('staf.judul')} sebaran />
           {data.dosen && data.dosen.length > 0 && (
-            <>
-              <Heading as="h2" size="3" mt="5" mb="2">{t('staf.per_dosen')}</Heading>
-              <Table.Root variant="surface" aria-label={t('staf.per_dosen')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.dosen')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.jumlah_lembar')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.komentar')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.dosen.map((d) => (
-                    <Table.Row key={d.id_dosen}>
-                      <Table.Cell>{d.nama_dosen}</Table.Cell>
-                      <Table.Cell>{d.jumlah_lembar}</Table.Cell>
-                      <Table.Cell>{formatRata(d.rata_rata)}</Table.Cell>
-                      <Table.Cell>
-                        {d.jumlah_komentar > 0 ? (
-                          <Button size="1" variant="soft" aria-label={t('komentar.lihat_label', { nama: d.nama_dosen })}
-                            onClick={() => setKomentar({ id_dosen: d.id_dosen, nama_dosen: d.nama_dosen })}>{t('komentar.lihat', { jumlah: d.jumlah_komentar })}</Button>
-                        ) : '-'}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              {komentar && (
-                <KomentarDosenList key={komentar.id_dosen} judul={t('komentar.judul', { nama: komentar.nama_dosen })} onTutup={() => setKomentar(null)}
-                  load={(page) => getKomentarDosen({ id_dosen: komentar.id_dosen, id_semester_registrasi: data.kuesioner?.id_semester_registrasi, page })} />
-              )}
-            </>
+            <RataPerKelompok judul={t('staf.per_dosen')} kolom={t('kolom.dosen')}
+              baris={data.dosen.map((d) => ({ ...d, id: d.id_dosen, nama: d.nama_dosen }))}
+              muatKomentar={(id, page) => getKomentarDosen({ id_dosen: id, id_semester_registrasi: semester, page })} />
+          )}
+          {data.prodi && data.prodi.length > 0 && (
+            <RataPerKelompok judul={t('staf.per_prodi')} keterangan={t('staf.per_prodi_keterangan')} kolom={t('kolom.prodi')}
+              baris={data.prodi.map((p) => ({ ...p, id: p.id_prodi, nama: p.nama_prodi }))} keteranganKomentar={t('komentar.keterangan_dosen')}
+              muatKomentar={(id, page) => getKomentarProdi({ id_prodi: id, id_semester_registrasi: semester, page })} />
           )}
         </>
       )}

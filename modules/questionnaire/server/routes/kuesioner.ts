@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { PRODI_STAFF } from '../../../../core/contract/user-types';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, KomentarQuery, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik, StatistikQuery,
+  DaftarKomentar, IsiKuesionerBody, IsiKuesionerDosenBody, KomentarProdiQuery, KomentarQuery, IsiKuesionerDosenHasil, IsiKuesionerHasil, KuesionerDosen, KuesionerMahasiswa, Statistik,
+  StatistikQuery,
 } from '../../schemas';
 import { kirimBerkas } from './berkas';
 import * as svc from '../kuesioner.service';
+import * as survei from '../survei.service';
 
 // Spec section 6 and 7: students fill the class questionnaire, lecturers (dsn00, kor00) theirs,
 // programme staff read the statistics of their akses_prodi.
@@ -30,15 +32,18 @@ export async function kuesionerRoutes(fastify: FastifyInstance): Promise<void> {
 
   const statistik = (jenis: svc.Jenis, url: string, summary: string) =>
     app.get(url, { config: { allow: PRODI_STAFF }, schema: { tags, summary, querystring: StatistikQuery, response: { 200: Statistik, ...errors } } },
-      async (req) => svc.statistik(app.db, req.user!, jenis, req.query));
+      async (req) => survei.statistik(app.db, req.user!, jenis, req.query));
   const xlsx = (jenis: svc.Jenis, url: string, summary: string) =>
     app.get(url, { config: { allow: PRODI_STAFF }, schema: { tags, summary, querystring: StatistikQuery, response: errors } },
       async (req, reply) => {
-        const file = await svc.statistikXlsx(app.db, req.user!, jenis, req.query);
+        const file = await survei.statistikXlsx(app.db, req.user!, jenis, req.query);
         return kirimBerkas(reply, file);
       });
   app.get('/kuesioner/komentar', { config: { allow: PRODI_STAFF }, schema: { tags, summary: 'Komentar mahasiswa untuk satu dosen (teks saja, anonim; akses prodi), 7 per halaman', querystring: KomentarQuery, response: { 200: DaftarKomentar, ...errors } } },
-    async (req) => svc.komentarDosen(app.db, req.user!, req.query));
+    async (req) => survei.komentarDosen(app.db, req.user!, req.query));
+  // Decision 0042: the lecturers' sheet names their programme only, so their comments are read per programme.
+  app.get('/kuesioner-dosen/komentar', { config: { allow: PRODI_STAFF }, schema: { tags, summary: 'Komentar kuesioner dosen untuk satu program studi (teks saja, anonim; akses prodi), 7 per halaman', querystring: KomentarProdiQuery, response: { 200: DaftarKomentar, ...errors } } },
+    async (req) => survei.komentarProdi(app.db, req.user!, req.query));
   statistik('mahasiswa', '/kuesioner/statistik', 'Statistik kuesioner mahasiswa per pertanyaan (akses prodi)');
   xlsx('mahasiswa', '/kuesioner/soal/statistik/xls', 'Statistik kuesioner mahasiswa (XLSX)');
   statistik('dosen', '/kuesioner-dosen/statistik', 'Statistik kuesioner dosen per pertanyaan (akses prodi)');
