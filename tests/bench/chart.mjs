@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ROOT } from './lib/server.mjs';
 
 const history = JSON.parse(readFileSync(path.join(ROOT, 'docs/performance-history.json'), 'utf8'));
-const COLOURS = ['#9e9e9e', '#8d6e63', '#ff9800', '#7e57c2', '#2196f3', '#00897b', '#e91e63', '#43a047', '#3949ab', '#c62828', '#212121', '#00acc1', '#c0ca33', '#ffb300', '#d84315', '#1b5e20', '#ad1457', '#0277bd', '#827717', '#6a1b9a', '#00695c', '#f06292', '#5d4037', '#546e7a'];
+const COLOURS = ['#9e9e9e', '#8d6e63', '#ff9800', '#7e57c2', '#2196f3', '#00897b', '#e91e63', '#43a047', '#3949ab', '#c62828', '#212121', '#00acc1', '#c0ca33', '#ffb300', '#d84315', '#1b5e20', '#ad1457', '#0277bd', '#827717', '#6a1b9a', '#00695c', '#f06292', '#5d4037', '#546e7a', '#ff1744'];
 
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -20,9 +20,11 @@ const width = 820;
 const left = 190;
 const right = 30;
 const legendRows = Math.ceil(history.runs.length / 4);
-// Below the legend, with room for the first row's spread of dots.
-const top = 34 + legendRows * 14 + 24;
-const rowHeight = 30;
+// Runs of one benchmark sit slightly apart (so equal values stay visible); a row is tall enough for
+// its spread of dots, so rows never run into each other as runs are added.
+const spread = 2.4;
+const rowHeight = Math.max(30, Math.ceil(history.runs.length * spread) + 14);
+const top = 34 + legendRows * 14 + 10;
 const height = top + names.length * rowHeight + 40;
 const x = (m) => left + ((Math.min(Math.max(m, lo), hi) - lo) / (hi - lo)) * (width - left - right);
 
@@ -48,8 +50,7 @@ names.forEach((name, row) => {
   history.runs.forEach((run, i) => {
     const ratio = run.ratios[name];
     if (typeof ratio !== 'number') return;
-    // Runs of one session sit slightly apart so equal values stay visible.
-    const dy = (i - (history.runs.length - 1) / 2) * 2.4;
+    const dy = (i - (history.runs.length - 1) / 2) * spread;
     out.push(`<circle cx="${x(margin(ratio, goal)).toFixed(1)}" cy="${(y + dy).toFixed(1)}" r="5" fill="${COLOURS[i % COLOURS.length]}" fill-opacity="0.85"><title>${escape(`${run.label}: ${name} ${ratio}`)}</title></circle>`);
   });
 });
