@@ -54,8 +54,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A page that polls its data may take seconds on a busy 2-core machine; 1 s (the default) flaked.
           expect: { poll: { timeout: 30_000, interval: 100 } },
-          // Journey files share a worker process (each still starts its own product and browser):
-          // a fresh process per file spent a second of CPU importing Playwright and Vitest again.
+          // Journey files share a worker process (each still starts its own product; the plain Chromium is
+          // the worker's, see launchBrowser): a fresh process per file spent a second of CPU importing
+          // Playwright and Vitest again.
           isolate: false,
         },
       },

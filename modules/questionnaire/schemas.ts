@@ -147,16 +147,16 @@ export const Statistik = Type.Object({
 });
 export type Statistik = Static<typeof Statistik>;
 
-/**
- * GET kuesioner/komentar: the comments on one lecturer's classes in a semester's student
- * questionnaire (programme staff, within their akses_prodi), paged.
- */
 /** The staff's comment lists: a semester (default: the active one) and a page of 7. */
 const HalamanKomentarStaf = {
   id_semester_registrasi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_semester_registrasi })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, title: f.page })),
 };
 
+/**
+ * GET kuesioner/komentar: the comments on one lecturer's classes in a semester's student
+ * questionnaire (programme staff, within their akses_prodi), paged.
+ */
 export const KomentarQuery = Type.Object({
   id_dosen: Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_dosen }),
   id_prodi: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, title: f.id_prodi })),

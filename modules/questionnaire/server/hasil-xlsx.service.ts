@@ -1,17 +1,18 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import type { HasilRingkasan } from '../schemas-hasil';
-import { hasilDosen, kelasSaya, semuaSaya } from './hasil.service';
+import { hasilDosen, perKelas, semuaSaya } from './hasil.service';
 import { dosenOf, soalOf, tq } from './kuesioner.service';
-import { daftarKomentar } from './statistik.service';
+import { daftarKomentar, komentarPer } from './statistik.service';
 import { lembarKomentar } from './survei.service';
 
 // The lecturer's own results as a workbook (decision 0038): exactly what /hasil-kuesioner shows,
 // taken from the page's own call, so the rules of decision 0035 cannot diverge.
 
-interface Tampilan { judul: string; hasil: HasilRingkasan; scope: RawBuilder<boolean> }
+/** A row of the workbook: all classes together (`id_kelas` null) or one class. */
+interface Tampilan { judul: string; hasil: HasilRingkasan; id_kelas: number | null }
 
 /** GET kuesioner/hasil/xls (dsn00, kor00): one closed semester (default: the newest) as XLSX; not closed: 403. */
 export async function hasilDosenXlsx(db: Kysely<any>, user: TokenClaims, idSemester?: number): Promise<{ buffer: Buffer; nama: string; type: string }> {
@@ -21,8 +22,8 @@ export async function hasilDosenXlsx(db: Kysely<any>, user: TokenClaims, idSemes
   const { id_dosen } = await dosenOf(db, user);
   // The page shows "Semua kelas" only above at least one class.
   const tampilan: Tampilan[] = [
-    ...(h.kelas.length ? [{ judul: tq('hasil.semua'), hasil: h.semua, scope: semuaSaya(id_dosen) }] : []),
-    ...h.kelas.map((c) => ({ judul: tq('hasil.kelas', { kode: c.kode_mata_kuliah, mata_kuliah: c.nama_mata_kuliah, kelas: c.nama_kelas }), hasil: c, scope: kelasSaya(id_dosen, c.id_kelas) })),
+    ...(h.kelas.length ? [{ judul: tq('hasil.semua'), hasil: h.semua, id_kelas: null }] : []),
+    ...h.kelas.map((c) => ({ judul: tq('hasil.kelas', { kode: c.kode_mata_kuliah, mata_kuliah: c.nama_mata_kuliah, kelas: c.nama_kelas }), hasil: c, id_kelas: c.id_kelas })),
   ];
   const soal = (await soalOf(db, k.id_kuesioner)).filter((s) => s.tipe === 'likert');
   const belumCukup = tq('hasil.belum_cukup', { minimal: h.minimal_responden });
@@ -48,8 +49,13 @@ export async function hasilDosenXlsx(db: Kysely<any>, user: TokenClaims, idSemes
   ws.getColumn(3).width = 36;
 
   const wk = lembarKomentar(wb, tq('xls.tampilan'));
-  for (const t of tampilan.filter((x) => x.hasil.cukup && x.hasil.jumlah_komentar > 0)) {
-    for (const c of await daftarKomentar(db, k.id_kuesioner, t.scope)) wk.addRow([t.judul, c.urutan, c.pertanyaan, c.isi]);
+  // Two statements whatever the number of classes: all the lecturer's sheets, and the same grouped by class.
+  const ditampilkan = tampilan.filter((x) => x.hasil.cukup && x.hasil.jumlah_komentar > 0);
+  const saya = semuaSaya(id_dosen);
+  const semua = ditampilkan.some((x) => x.id_kelas === null) ? await daftarKomentar(db, k.id_kuesioner, saya) : [];
+  const perKelasnya = ditampilkan.some((x) => x.id_kelas !== null) ? await komentarPer(db, k.id_kuesioner, saya, perKelas) : new Map<number, never[]>();
+  for (const t of ditampilkan) {
+    for (const c of t.id_kelas === null ? semua : perKelasnya.get(t.id_kelas) ?? []) wk.addRow([t.judul, c.urutan, c.pertanyaan, c.isi]);
   }
   return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `hasil-kuesioner-${k.id_semester_registrasi}.xlsx`, type: MIME.xlsx };
 }

@@ -36,7 +36,7 @@ async function semesterDosen(db: Kysely<any>, idDosen: number): Promise<Semester
  * The lecturer's sheets grouped by class: the sheets of a class that name this lecturer are exactly
  * `kelasSaya`, so one grouped query per kind of number serves every class (decision 0042).
  */
-const perKelas = sql<number>`l.id_kelas`;
+export const perKelas = sql<number>`l.id_kelas`;
 
 /**
  * The lecturer's classes of the questionnaire's semester with their sheet counts, and whether all

@@ -89,6 +89,24 @@ export async function daftarKomentar(db: Kysely<any>, idKuesioner: number, scope
     order by s.urutan, c.isi, c.id_lembar ${batas}`)).map(({ urutan, pertanyaan, isi, total }) => ({ urutan: Number(urutan), pertanyaan, isi, total: Number(total) }));
 }
 
+/**
+ * Every comment of the sheets `scope` selects per group (`kunci`), each group's in `daftarKomentar`'s
+ * order: one statement for an export of many groups.
+ */
+export async function komentarPer(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, kunci: RawBuilder<number>): Promise<Map<number, KomentarDosen[]>> {
+  const baris = await rows<KomentarDosen & { kunci: number }>(db, sql`select ${kunci} as kunci, s.urutan::int as urutan, s.pertanyaan, c.isi
+    from questionnaire.komentar c join questionnaire.lembar l on l.id_lembar = c.id_lembar join questionnaire.soal s on s.id_soal = c.id_soal
+    where l.id_kuesioner = ${idKuesioner} and ${scope}
+    order by 1, s.urutan, c.isi, c.id_lembar`);
+  const hasil = new Map<number, KomentarDosen[]>();
+  for (const { kunci: k, urutan, pertanyaan, isi } of baris) {
+    const daftar = hasil.get(Number(k)) ?? [];
+    daftar.push({ urutan: Number(urutan), pertanyaan, isi });
+    hasil.set(Number(k), daftar);
+  }
+  return hasil;
+}
+
 /** One page (7) of the comments of the sheets `scope` selects (see `daftarKomentar`). */
 export async function halamanKomentar(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<boolean>, current_page: number): Promise<DaftarKomentar> {
   const per_page = PAGE_SIZE.DEFAULT;

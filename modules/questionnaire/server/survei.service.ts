@@ -7,7 +7,7 @@ import type { Workbook, Worksheet } from 'exceljs';
 import { aksesProdi, namaLengkapDosenSql } from '../../master-data/public';
 import type { DaftarKomentar, KomentarProdiQuery, KomentarQuery, Statistik, StatistikDosen, StatistikProdi, StatistikQuery } from '../schemas';
 import { kuesionerOf, tq, type Jenis } from './kuesioner.service';
-import { daftarKomentar, halamanKomentar, jumlahKomentarPer, num, ringkasanLembar, ringkasanPer, rows, statistikPerSoal } from './statistik.service';
+import { halamanKomentar, jumlahKomentarPer, komentarPer, num, ringkasanLembar, ringkasanPer, rows, statistikPerSoal } from './statistik.service';
 
 // The programme staff's surveys (spec section 7, "Questionnaire statistics"): the statistics of both
 // questionnaires within their akses_prodi, the comments, and the XLSX workbooks.
@@ -56,6 +56,11 @@ async function perProdi(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<
 
 /** GET kuesioner/statistik (jenis 'mahasiswa', per lecturer) and GET kuesioner-dosen/statistik (jenis 'dosen', per programme). */
 export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<Statistik> {
+  return (await statistikDalam(db, user, jenis, q)).hasil;
+}
+
+/** The statistics and the staff's scope they were counted in (the XLSX lists the comments of the same sheets). */
+async function statistikDalam(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ hasil: Statistik; scope: RawBuilder<boolean> }> {
   if (q.id_semester_registrasi !== undefined) {
     const [s] = await rows(db, sql`select 1 from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
     if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
@@ -63,19 +68,17 @@ export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis
   const scope = await lingkup(db, user, q.id_prodi);
   const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, 'dibaca');
   const kelompok = jenis === 'mahasiswa' ? 'dosen' : 'prodi';
-  if (!k) return { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], [kelompok]: [] };
+  if (!k) return { hasil: { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], [kelompok]: [] }, scope };
   const soal = await statistikPerSoal(db, k.id_kuesioner, scope);
   const total = await ringkasanLembar(db, k.id_kuesioner, scope);
   const hasil: Statistik = { kuesioner: k, ...total, soal };
   if (jenis === 'mahasiswa') hasil.dosen = await perDosen(db, k.id_kuesioner, scope);
   else hasil.prodi = await perProdi(db, k.id_kuesioner, scope);
-  return hasil;
+  return { hasil, scope };
 }
 
 /** One lecturer's sheets within the staff's scope. */
 const komentarDosenScope = (idDosen: number, scope: RawBuilder<boolean>) => sql<boolean>`l.id_dosen = ${idDosen} and ${scope}`;
-/** One programme's sheets within the staff's scope. */
-const komentarProdiScope = (idProdi: number, scope: RawBuilder<boolean>) => sql<boolean>`l.id_prodi = ${idProdi} and ${scope}`;
 
 /** A page of the comments of `scope` in the questionnaire of a kind read by the staff (default: the active semester's). */
 async function halamanStaf(db: Kysely<any>, jenis: Jenis, idSemester: number | undefined, page: number, scope: RawBuilder<boolean>): Promise<DaftarKomentar> {
@@ -119,13 +122,16 @@ export function lembarKomentar(wb: Workbook, kolomPertama: string): Worksheet {
   return ws;
 }
 
-/** A row of the page's per-lecturer or per-programme table, and the sheets its comment list reads. */
-interface Kelompok { nama: string; jumlah_lembar: number; rata_rata: number | null; jumlah_komentar: number; scope: RawBuilder<boolean> }
+/** A row of the page's per-lecturer or per-programme table. */
+interface Kelompok { id: number; nama: string; jumlah_lembar: number; rata_rata: number | null }
 
-/** The staff's groups: per lecturer (students' questionnaire) or per programme (lecturers'), in the page's order. */
-function kelompokStaf(s: Statistik, scope: RawBuilder<boolean>): { lembar: string; kolom: string; baris: Kelompok[] } {
-  if (s.dosen) return { lembar: tq('xls.lembar_dosen'), kolom: tq('kolom.dosen'), baris: s.dosen.map((d) => ({ ...d, nama: d.nama_dosen, scope: komentarDosenScope(d.id_dosen, scope) })) };
-  return { lembar: tq('xls.lembar_prodi'), kolom: tq('kolom.prodi'), baris: (s.prodi ?? []).map((p) => ({ ...p, nama: p.nama_prodi, scope: komentarProdiScope(p.id_prodi, scope) })) };
+/**
+ * The staff's groups: per lecturer (students' questionnaire) or per programme (lecturers'), in the
+ * page's order, with the column of a sheet that names its group.
+ */
+function kelompokStaf(s: Statistik): { lembar: string; kolom: string; kunci: RawBuilder<number>; baris: Kelompok[] } {
+  if (s.dosen) return { lembar: tq('xls.lembar_dosen'), kolom: tq('kolom.dosen'), kunci: sql<number>`l.id_dosen`, baris: s.dosen.map((d) => ({ ...d, id: d.id_dosen, nama: d.nama_dosen })) };
+  return { lembar: tq('xls.lembar_prodi'), kolom: tq('kolom.prodi'), kunci: sql<number>`l.id_prodi`, baris: (s.prodi ?? []).map((p) => ({ ...p, id: p.id_prodi, nama: p.nama_prodi })) };
 }
 
 /**
@@ -134,7 +140,7 @@ function kelompokStaf(s: Statistik, scope: RawBuilder<boolean>): { lembar: strin
  * "Komentar", per group in the table's order the comments its paged list shows, in the same scope.
  */
 export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ buffer: Buffer; nama: string; type: string }> {
-  const s = await statistik(db, user, jenis, q);
+  const { hasil: s, scope } = await statistikDalam(db, user, jenis, q);
   const ExcelJS = (await import('exceljs')).default;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(tq('xls.lembar'));
@@ -146,16 +152,15 @@ export async function statistikXlsx(db: Kysely<any>, user: TokenClaims, jenis: J
   for (const soal of s.soal) ws.addRow([soal.urutan, soal.kategori, soal.pertanyaan, soal.jumlah, soal.rata_rata ?? '-', ...soal.sebaran]);
   ws.getColumn(2).width = 16;
   ws.getColumn(3).width = 70;
-  const kelompok = kelompokStaf(s, await lingkup(db, user, q.id_prodi));
+  const kelompok = kelompokStaf(s);
   const wd = wb.addWorksheet(kelompok.lembar);
   wd.addRow([tq('kolom.no'), kelompok.kolom, tq('kolom.jumlah_lembar'), tq('kolom.rata_rata')]).font = { bold: true };
   kelompok.baris.forEach((g, i) => wd.addRow([i + 1, g.nama, g.jumlah_lembar, g.rata_rata ?? '-']));
   wd.getColumn(2).width = 40;
   if (s.kuesioner) {
     const wk = lembarKomentar(wb, kelompok.kolom);
-    for (const g of kelompok.baris.filter((x) => x.jumlah_komentar > 0)) {
-      for (const c of await daftarKomentar(db, s.kuesioner.id_kuesioner, g.scope)) wk.addRow([g.nama, c.urutan, c.pertanyaan, c.isi]);
-    }
+    const komentar = await komentarPer(db, s.kuesioner.id_kuesioner, scope, kelompok.kunci);
+    for (const g of kelompok.baris) for (const c of komentar.get(g.id) ?? []) wk.addRow([g.nama, c.urutan, c.pertanyaan, c.isi]);
   }
   const semester = s.kuesioner ? `-${s.kuesioner.id_semester_registrasi}` : '';
   return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), nama: `statistik-kuesioner-${jenis}${semester}.xlsx`, type: MIME.xlsx };
