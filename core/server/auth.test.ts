@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '../contract/user-types';
 import { signAccessToken } from './auth/tokens';
@@ -24,7 +25,8 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     const res = await loginResponse('dsn00', 'siakad');
     expect(res.statusCode).toBe(200);
     const cookie = cookieOf(res)!;
-    expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Strict', maxAge: 7 * 24 * 3600 });
+    expect(cookie).not.toHaveProperty('secure');
     expect(cookie.value).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]+$/);
     const claims = decodeJwt(res.json().access_token);
     expect(Object.keys(claims).sort()).toEqual(
@@ -111,7 +113,7 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     expect((await k.inject({ method: 'GET', url: '/api/menu', headers: bearer(token) })).statusCode).toBe(200);
     const out = await k.inject({ method: 'POST', url: '/api/logout', headers: bearer(token), cookies: { siakad_refresh: cookieOf(login)!.value } });
     expect(out.statusCode).toBe(204);
-    expect(cookieOf(out)?.value).toBe('');
+    expect(cookieOf(out)).toMatchObject({ value: '', maxAge: 0, path: '/api', httpOnly: true, sameSite: 'Strict' });
     const after = await k.inject({ method: 'GET', url: '/api/menu', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: 'Sesi Anda tidak berlaku lagi. Silakan login kembali.' });
@@ -258,6 +260,20 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     for (let i = 0; i < 5; i++) expect((await loginResponse('sari2025', 'keliru', `10.7.1.${i}`)).statusCode).toBe(401);
     expect((await loginResponse('sari2025', 'sari2025x', '10.7.1.9')).statusCode).toBe(429);
     expect(await sesi('sari2025')).toHaveLength(2);
+  });
+
+  it('stores a session only in a known group, without locking the group\'s row', async () => {
+    const user = await k.db.withSchema('core').selectFrom('pengguna').select('id_user').where('username', '=', 'mhs00').executeTakeFirstOrThrow();
+    const row = { id: '00000000-0000-4000-8000-00000000a001', id_user: user.id_user, refresh_hash: 'x', expires_at: new Date(Date.now() + 60_000) };
+    await expect(k.db.withSchema('core').insertInto('sesi').values({ ...row, id_group_user: 'bukan-grup' }).execute()).rejects.toThrow(/sesi_grup_dikenal/);
+    if (database !== 'postgres') return;
+    // A login completes while another transaction holds the student group's row: no login locks it.
+    await k.db.transaction().execute(async (trx) => {
+      await sql`select 1 from core.grup where id_group_user = 'mhs00' for update`.execute(trx);
+      const login = loginResponse('mhs00', 'siakad', '10.8.0.1').then((res) => res.statusCode);
+      // A login that waits for the lock is answered once the transaction ends: race it against a timer.
+      expect(await Promise.race([login, new Promise((resolve) => setTimeout(() => resolve('menunggu kunci'), 5000))])).toBe(200);
+    });
   });
 
   it('a session revoked while its login checked the password stays revoked', async () => {

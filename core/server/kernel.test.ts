@@ -115,12 +115,22 @@ describe.each(TEST_DATABASES)('kernel routes on %s', (database) => {
     expect(tooBig.json().errors).toEqual({ per_page: ['per_page maksimal 100.'] });
   });
 
-  it('sets security headers with a CSP that admits the SPA', async () => {
+  it('answers /api with the security headers of an API: nothing kept by a browser, nothing rendered', async () => {
     const res = await k.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('answers everything outside /api with a CSP that admits the SPA', async () => {
+    const res = await k.inject({ method: 'GET', url: '/halaman-apa-saja' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 });

@@ -183,7 +183,8 @@ export async function createKernel(opts: KernelOptions): Promise<FastifyInstance
     });
     if (opts.onClose) app.addHook('onClose', opts.onClose);
 
-    await app.register(cookie);
+    // Without hooks: only the session routes read the refresh cookie (routes/refresh-cookie.ts).
+    await app.register(cookie, { hook: false });
     installSecurityHeaders(app, { contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false });
     await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 50 } });
     await app.register(swagger, {

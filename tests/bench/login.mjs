@@ -15,8 +15,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { argon2Threads, CHEAP_HASH } from './lib/argon2-threads.mjs';
 import { startBareProcess } from './lib/bare-process.mjs';
 import { cpuPer, cpuSnapshot, cpuSpent, threadSnapshot, threadsPer } from './lib/cpu.mjs';
-import { call, runFor } from './lib/load.mjs';
-import { request } from './lib/http-client.mjs';
+import { runFor } from './lib/load.mjs';
+import { fixedRequest, request } from './lib/http-client.mjs';
 import { log, median, verdict } from './lib/stats.mjs';
 
 /** `usernames` are seeded accounts with the demo password; each round runs `seconds`. */
@@ -24,7 +24,11 @@ export async function loginBench({ server, pool, usernames, rounds, seconds, con
   // The same parameters as the product (library defaults: argon2id, 19 MiB, 2 passes).
   const stored = await hash('siakad');
   const threads = argon2Threads();
-  const loginAt = (base) => async (i) => (await call(`${base}/api/login`, { method: 'POST', body: { username: usernames[i % usernames.length], password: 'siakad' } })).status;
+  // Each account's request is built once: the load generator shares the cores with both sides.
+  const loginAt = (base) => {
+    const senders = usernames.map((username) => fixedRequest(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'siakad' }) }));
+    return async (i) => String(await senders[i % senders.length]());
+  };
   const floor = await startFloor(server.url, usernames[0]);
   const sides = {
     product: loginAt(server.url),

@@ -18,11 +18,30 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sets the same security headers on every response. */
+/**
+ * The headers of an /api answer (OWASP's set for REST services): JSON and files fetched by the app
+ * with a bearer token, never rendered as a page, so a page's policy (scripts, styles, camera) means
+ * nothing there, while tokens, grades and personal data must not be kept by a browser or proxy on
+ * a shared campus computer.
+ */
+export function apiHeaders(page: Record<string, string>): Record<string, string> {
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
+  };
+}
+
+/** Sets the page's security headers on every response, and the API's on every /api answer. */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = securityHeaders(options);
+  const api = apiHeaders(page);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? api : page);
     done();
   });
 }

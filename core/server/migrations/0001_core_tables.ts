@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 // The 13 user groups of spec section 9 with their Indonesian names (shown in the group switcher).
-const GROUPS: Array<[string, string]> = [
+export const GROUPS: Array<[string, string]> = [
   ['mhs00', 'Mahasiswa'],
   ['dsn00', 'Dosen'],
   ['kor00', 'Koordinator Mata Kuliah'],

@@ -2,13 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import Type from 'typebox';
-import { REFRESH_COOKIE, SessionStore } from '../auth/sessions';
+import { SessionStore } from '../auth/sessions';
 import { accountKey, addressKey } from '../auth/throttle';
 import { readForLogin } from '../auth/login-read';
 import { buildClaims, findAccountById, pickGroup, signAccessToken } from '../auth/tokens';
 import { ErrorSchema, HttpError } from '../http/errors';
 import { te } from '../i18n';
-import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie';
 import { AccessTokenSchema } from './schemas';
 
 // Verified against when the username is unknown, so the answer takes as long as a real check.
@@ -73,7 +73,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AccessTokenSchema, 401: ErrorSchema },
     },
   }, async (request, reply) => {
-    const result = await sessions.rotate(request.cookies[REFRESH_COOKIE]);
+    const result = await sessions.rotate(refreshCookieOf(request));
     if (typeof result === 'string') {
       clearRefreshCookie(request, reply);
       const key = result === 'missing' ? 'auth.refresh_tidak_ada' : result === 'reused' ? 'auth.refresh_dipakai_ulang' : 'auth.refresh_tidak_valid';
@@ -96,7 +96,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['sesi'], summary: 'Keluar: cabut sesi dan hapus cookie refresh', response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const sids = new Set<string>();
-    const fromCookie = SessionStore.sidOf(request.cookies[REFRESH_COOKIE]);
+    const fromCookie = SessionStore.sidOf(refreshCookieOf(request));
     if (fromCookie) sids.add(fromCookie);
     if (request.user?.sid) sids.add(request.user.sid);
     for (const sid of sids) await sessions.revoke(sid);
