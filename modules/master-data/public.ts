@@ -103,6 +103,7 @@ export type PemakaianRuangMendatang = (trx: Kysely<any>, idRuang: number, hariIn
 /**
  * Every registration is asked by PATCH ruang/{id_ruang}/status before a room is deactivated
  * (decision 0041); any booking refuses it (409 naming them). Registered by `uaps` (defences and
- * proposal examinations); master-data itself reads no other module's tables.
+ * proposal examinations) and `krs` (UTS and UAS, decision 0044); master-data itself reads no other
+ * module's tables.
  */
 export const PEMAKAIAN_RUANG = extensionPoint<PemakaianRuangMendatang>('master-data.pemakaian-ruang');

@@ -111,8 +111,8 @@ describe.each(TEST_DATABASES)('master-data: the administrator keeps the rooms (%
     expect(res.json().message).toContain(`masih dipakai ${dipakai.jumlah} jadwal mingguan`);
     expect((await baris(dipakai.id_ruang)).aktif).toBe(true);
 
-    // uaps is not in this kernel (decision 0041): nobody reports bookings and its tables do not exist; master-data decides alone.
-    expect(k.app.extensions.all(PEMAKAIAN_RUANG)).toEqual([]);
+    // uaps is not in this kernel (decision 0041): its tables do not exist and only krs reports bookings (its exams, decision 0044).
+    expect(k.app.extensions.all(PEMAKAIAN_RUANG)).toHaveLength(1);
     expect((await sql<{ t: string | null }>`select to_regclass('uaps.sidang')::text as t`.execute(k.db)).rows[0].t).toBeNull();
     const { data: bebas } = (await call('POST', 'ruang', ruangBaru({ kode: 'UJI-301' }))).json();
     const mati = await call('PATCH', `ruang/${bebas.id_ruang}/status`, { aktif: false, versi: 1 });
