@@ -113,13 +113,16 @@ export async function ubahRuang(db: Kysely<any>, idRuang: number, body: UbahRuan
   return { message: tr('pesan.tersimpan', { kode: baru.kode }), data: (await satuRuang(db, idRuang))! };
 }
 
+const daftar = (items: string[]) => new Intl.ListFormat('id', { type: 'conjunction' }).format(items);
 /** '2 sidang tugas akhir dan 1 sidang pra-UAPS': the bookings other modules reported, as the refusal names them. */
-const daftarPemakaian = (p: PemakaianRuang[]) => new Intl.ListFormat('id', { type: 'conjunction' }).format(p.map((x) => `${x.jumlah} ${x.jenis}`));
+const daftarPemakaian = (p: PemakaianRuang[]) => daftar(p.map((x) => `${x.jumlah} ${x.jenis}`));
+/** 'sidang tugas akhir dan sidang pra-UAPS': their kinds, for whom to ask. */
+const daftarJenis = (p: PemakaianRuang[]) => daftar(p.map((x) => x.jenis));
 
 /**
  * PATCH ruang/{id_ruang}/status: a room still holding weekly slots in use, or bookings from today on
  * that another module reports through PEMAKAIAN_RUANG (uaps's defences and proposal examinations,
- * decision 0041), is not deactivated (409 naming them). Both are read under the room's FOR UPDATE
+ * decision 0041; krs's exams, decision 0044), is not deactivated (409 naming all of them). Both are read under the room's FOR UPDATE
  * lock; every writer of a slot (FOR SHARE) or booking (uaps: FOR UPDATE) locks the room before it checks `aktif`.
  */
 export async function ubahStatusRuang(db: Kysely<any>, ext: ExtensionRegistry, idRuang: number, body: StatusRuangBody): Promise<RuangTersimpan> {
@@ -128,10 +131,14 @@ export async function ubahStatusRuang(db: Kysely<any>, ext: ExtensionRegistry, i
     if (!body.aktif) {
       const { rows: [{ n }] } = await sql<{ n: number }>`select count(*)::int as n from master_data.jadwal j join master_data.kelas k on k.id_kelas = j.id_kelas
         join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi where j.id_ruang = ${idRuang} and ${semesterBerjalan('s')}`.execute(trx);
-      if (n > 0) gagal(409, 'masih_dijadwalkan', { kode, jumlah: n }, 'aktif');
       const hariIni = await hariIniJakarta(trx);
       const pemakaian: PemakaianRuang[] = [];
       for (const laporkan of ext.all(PEMAKAIAN_RUANG)) pemakaian.push(...(await laporkan(trx, idRuang, hariIni)).filter((p) => p.jumlah > 0));
+      // One refusal names everything that holds the room, so it is cleared in one round, not found piece by piece.
+      if (n > 0 && pemakaian.length > 0) {
+        gagal(409, 'masih_dijadwalkan_dan_dipesan', { kode, jumlah: n, daftar: daftarPemakaian(pemakaian), daftar_jenis: daftarJenis(pemakaian) }, 'aktif');
+      }
+      if (n > 0) gagal(409, 'masih_dijadwalkan', { kode, jumlah: n }, 'aktif');
       if (pemakaian.length > 0) gagal(409, 'masih_dipesan', { kode, daftar: daftarPemakaian(pemakaian) }, 'aktif');
     }
     await trx.updateTable('master_data.ruang').set({ aktif: body.aktif, versi: sql`versi + 1` }).where('id_ruang', '=', idRuang).execute();

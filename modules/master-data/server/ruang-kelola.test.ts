@@ -111,6 +111,22 @@ describe.each(TEST_DATABASES)('master-data: the administrator keeps the rooms (%
     expect(res.json().message).toContain(`masih dipakai ${dipakai.jumlah} jadwal mingguan`);
     expect((await baris(dipakai.id_ruang)).aktif).toBe(true);
 
+    // A UTS next week in the same room (krs, decision 0044): one refusal names the slots and the exams.
+    const ujian = await k.db.selectFrom('krs.jadwal_ujian').select('id_jadwal_ujian').where('jenis_ujian', '=', 'UTS').orderBy('id_jadwal_ujian').executeTakeFirstOrThrow();
+    await k.db.updateTable('krs.jadwal_ujian').set({ id_ruang: dipakai.id_ruang, tanggal: sql`(now() at time zone 'Asia/Jakarta')::date + 7` })
+      .where('id_jadwal_ujian', '=', ujian.id_jadwal_ujian).execute();
+    const { rows: [ujianDiRuang] } = await sql<{ uts: number; uas: number }>`select count(*) filter (where jenis_ujian = 'UTS')::int as uts,
+      count(*) filter (where jenis_ujian = 'UAS')::int as uas from krs.jadwal_ujian where id_ruang = ${dipakai.id_ruang} and tanggal >= (now() at time zone 'Asia/Jakarta')::date`.execute(k.db);
+    const jenis = [...(ujianDiRuang.uts ? ['ujian tengah semester'] : []), ...(ujianDiRuang.uas ? ['ujian akhir semester'] : [])];
+    const jumlah = [...(ujianDiRuang.uts ? [`${ujianDiRuang.uts} ujian tengah semester`] : []), ...(ujianDiRuang.uas ? [`${ujianDiRuang.uas} ujian akhir semester`] : [])];
+    const keduanya = await call('PATCH', `ruang/${dipakai.id_ruang}/status`, { aktif: false, versi: r.versi });
+    expect(keduanya.statusCode).toBe(409);
+    const pesan = `Ruang ${r.kode} tidak dapat dinonaktifkan: masih dipakai ${dipakai.jumlah} jadwal mingguan kelas pada semester aktif atau sesudahnya, `
+      + `serta ${jumlah.join(' dan ')} yang dijadwalkan hari ini atau sesudahnya. Pindahkan jadwal kelas itu di halaman Jadwal Kelas, `
+      + `dan minta program studi yang menjadwalkan ${jenis.join(' dan ')} memindahkannya ke ruang lain terlebih dahulu.`;
+    expect(keduanya.json()).toEqual({ message: pesan, errors: { aktif: [pesan] } });
+    expect(await baris(dipakai.id_ruang)).toMatchObject({ aktif: true, versi: r.versi });
+
     // uaps is not in this kernel (decision 0041): its tables do not exist and only krs reports bookings (its exams, decision 0044).
     expect(k.app.extensions.all(PEMAKAIAN_RUANG)).toHaveLength(1);
     expect((await sql<{ t: string | null }>`select to_regclass('uaps.sidang')::text as t`.execute(k.db)).rows[0].t).toBeNull();
