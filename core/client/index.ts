@@ -20,6 +20,7 @@ export { fileNameOf, saveBlob, unduhBerkas } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';
 export { UnduhButton } from './shared/UnduhButton';
 export { LoadState } from './shared/LoadState';
+export { SaringSemesterProdi, type SaringPilihan } from './shared/SaringSemesterProdi';
 export { useLoad, type Load } from './shared/use-load';
 export { useKirim, type Kirim, type KirimHasil } from './shared/use-kirim';
 export { PageHeader, PageBody } from './layout/PageHeader';

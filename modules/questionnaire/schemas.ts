@@ -135,6 +135,16 @@ export const StatistikProdi = Type.Object({
 });
 export type StatistikProdi = Static<typeof StatistikProdi>;
 
+/**
+ * What a survey page may narrow to: the semesters whose questionnaire of the kind the staff read
+ * (every one but drafts), newest first, and the staff's programmes (akses_prodi), by printed name.
+ */
+export const PilihanSurvei = Type.Object({
+  semester: Type.Array(Type.Object({ id_semester_registrasi: Type.Integer(), nama_semester_registrasi: Type.String() })),
+  prodi: Type.Array(Type.Object({ id_prodi: Type.Integer(), nama_prodi: Type.String() })),
+});
+export type PilihanSurvei = Static<typeof PilihanSurvei>;
+
 /** GET kuesioner/statistik (with `dosen`) and GET kuesioner-dosen/statistik (with `prodi`). */
 export const Statistik = Type.Object({
   kuesioner: Type.Union([KuesionerInfo, Type.Null()]),
@@ -144,6 +154,7 @@ export const Statistik = Type.Object({
   soal: Type.Array(StatistikSoal),
   dosen: Type.Optional(Type.Array(StatistikDosen)),
   prodi: Type.Optional(Type.Array(StatistikProdi)),
+  pilihan: PilihanSurvei,
 });
 export type Statistik = Static<typeof Statistik>;
 

@@ -8,16 +8,25 @@ interface LoadState<T> {
   error: unknown;
 }
 
-/** A valtio store around one GET: `load()` fetches (again) and keeps the last data until the new one arrives. */
+/**
+ * A valtio store around one GET: `load()` fetches (again) and keeps the last data until the new one
+ * arrives. Only the latest call's answer lands: a page whose filter changed twice never shows the
+ * first filter's answer after the second's.
+ */
 export function createLoadStore<T>(fetcher: () => Promise<T>) {
   const state = proxy<LoadState<T>>({ status: 'idle', data: null, error: null });
+  let latest = 0;
   async function load(): Promise<void> {
+    const call = ++latest;
     state.status = 'loading';
     try {
-      state.data = (await fetcher()) as never;
+      const data = await fetcher();
+      if (call !== latest) return;
+      state.data = data as never;
       state.error = null;
       state.status = 'success';
     } catch (error) {
+      if (call !== latest) return;
       state.error = failureBody(error);
       state.status = 'error';
     }

@@ -81,6 +81,12 @@ describe('questionnaire: a student rates a class, programme staff read the stati
     await page.goto(`${journey.server.url}/kuesioner/survei-kuesioner-dosen`);
     await page.getByRole('heading', { level: 1, name: 'Survei Kuesioner Dosen' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(6);
+    // The previous semester's closed questionnaire through the semester picker; the XLSX follows the choice.
+    const pilihan = (await (await fetch(`${journey.server.url}/api/kuesioner-dosen/statistik`, { headers: bearer(await page.evaluate(() => localStorage.getItem('access_token'))) })).json()).pilihan;
+    const lalu = pilihan.semester[1].nama_semester_registrasi as string;
+    await page.getByRole('combobox', { name: 'Semester' }).click();
+    await page.getByRole('option', { name: lalu }).click();
+    await page.getByText(new RegExp(`^${lalu} · \\d+ pengisi · Rata-rata keseluruhan: \\d,\\d\\d$`)).waitFor();
     const [dosenXlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
     expect(fs.readFileSync((await dosenXlsx.path())!).subarray(0, 2).toString()).toBe('PK');
 

@@ -6,7 +6,7 @@ import KelolaKuesionerPage from './KelolaKuesionerPage';
 import KuesionerMahasiswaPage from './KuesionerMahasiswaPage';
 import SurveiKuesionerDosenPage from './SurveiKuesionerDosenPage';
 import SurveiKuesionerMahasiswaPage from './SurveiKuesionerMahasiswaPage';
-import { DAFTAR_KELOLA, DETAIL_DRAF, INFO, SOAL, SOAL_KOMENTAR } from './fixtures';
+import { DAFTAR_KELOLA, DETAIL_DRAF, INFO, PILIHAN, SOAL, SOAL_KOMENTAR } from './fixtures';
 import { renderAt } from '../test-support';
 
 // Comment questions on the pages and the paged administrator list (decision 0032).
@@ -55,7 +55,7 @@ describe('comment questions on the questionnaire pages', () => {
 
   it('the staff open a lecturer\'s comments, text only, 7 a page', async () => {
     api.getStatistikMahasiswa.mockResolvedValue({
-      kuesioner: INFO, jumlah_lembar: 12, rata_rata: 4.1, soal: [],
+      kuesioner: INFO, jumlah_lembar: 12, rata_rata: 4.1, soal: [], pilihan: PILIHAN,
       dosen: [{ id_dosen: 3, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', jumlah_lembar: 12, rata_rata: 4.1, jumlah_komentar: 9 }, { id_dosen: 4, nama_dosen: 'Siti', jumlah_lembar: 2, rata_rata: 3, jumlah_komentar: 0 }],
     });
     api.getKomentarDosen.mockImplementation(async ({ page = 1 }: { page?: number }) => ({
@@ -75,7 +75,7 @@ describe('comment questions on the questionnaire pages', () => {
 
   it('the staff read the lecturers\' comments per programme (the sheet names no lecturer), 7 a page', async () => {
     api.getStatistikDosen.mockResolvedValue({
-      kuesioner: { ...INFO, jenis: 'dosen', judul: 'Kuesioner Dosen 2025/2026 Ganjil' }, jumlah_lembar: 6, rata_rata: 4, soal: [],
+      kuesioner: { ...INFO, jenis: 'dosen', judul: 'Kuesioner Dosen 2025/2026 Ganjil' }, jumlah_lembar: 6, rata_rata: 4, soal: [], pilihan: PILIHAN,
       prodi: [
         { id_prodi: 2, nama_prodi: 'S1 Teknik Informatika', jumlah_lembar: 5, rata_rata: 4.2, jumlah_komentar: 8 },
         { id_prodi: 3, nama_prodi: 'S1 Sistem Informasi', jumlah_lembar: 1, rata_rata: 3, jumlah_komentar: 0 },

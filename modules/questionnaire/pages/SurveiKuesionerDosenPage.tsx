@@ -7,6 +7,6 @@ export default function SurveiKuesionerDosenPage() {
   const { t } = useTranslation('questionnaire');
   return (
     <StatistikView title={t('staf.survei_dosen')} caption={t('staf.survei_dosen_keterangan')}
-      load={() => getStatistikDosen()} unduh={() => unduhStatistikDosen()} namaBerkas="statistik-kuesioner-dosen.xlsx" />
+      load={getStatistikDosen} unduh={unduhStatistikDosen} namaBerkas="statistik-kuesioner-dosen.xlsx" />
   );
 }

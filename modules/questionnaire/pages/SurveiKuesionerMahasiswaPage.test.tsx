@@ -8,6 +8,7 @@ import { renderAt } from '../test-support';
 
 const api = vi.hoisted(() => ({
   getStatistikMahasiswa: vi.fn(), getStatistikDosen: vi.fn(), unduhStatistikMahasiswa: vi.fn(), unduhStatistikDosen: vi.fn(), simpanBerkas: vi.fn(),
+  getKomentarDosen: vi.fn(), getKomentarProdi: vi.fn(),
 }));
 vi.mock('../api', () => api);
 
@@ -17,7 +18,16 @@ const STAT = {
     { id_soal: 11, urutan: 1, kategori: 'Pedagogik', pertanyaan: 'Dosen menjelaskan materi dengan jelas.', jumlah: 12, rata_rata: 4.25, sebaran: [0, 1, 1, 4, 6] },
     { id_soal: 12, urutan: 2, kategori: 'Profesional', pertanyaan: 'Dosen menguasai materi.', jumlah: 0, rata_rata: null, sebaran: [0, 0, 0, 0, 0] },
   ],
-  dosen: [{ id_dosen: 3, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', jumlah_lembar: 12, rata_rata: 4.1, jumlah_komentar: 0 }],
+  dosen: [{ id_dosen: 3, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', jumlah_lembar: 12, rata_rata: 4.1, jumlah_komentar: 2 }],
+  pilihan: {
+    semester: [{ id_semester_registrasi: INFO.id_semester_registrasi, nama_semester_registrasi: INFO.nama_semester_registrasi }, { id_semester_registrasi: 7, nama_semester_registrasi: '2024/2025 Genap' }],
+    prodi: [{ id_prodi: 2, nama_prodi: 'S1 Sistem Informasi' }, { id_prodi: 1, nama_prodi: 'S1 Teknik Informatika' }],
+  },
+};
+
+const pilih = async (combobox: HTMLElement, nama: string) => {
+  fireEvent.pointerDown(combobox, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+  fireEvent.click(await screen.findByRole('option', { name: nama }));
 };
 
 describe('questionnaire statistics pages (programme staff)', () => {
@@ -43,6 +53,28 @@ describe('questionnaire statistics pages (programme staff)', () => {
     await waitFor(() => expect(api.simpanBerkas).toHaveBeenCalledWith(blob, 'statistik-kuesioner-mahasiswa.xlsx'));
   });
 
+  it('narrows to an earlier semester and one programme: the statistics, the comments and the XLSX follow the choice', async () => {
+    const lalu = { ...STAT, kuesioner: { ...INFO, id_kuesioner: 70, id_semester_registrasi: 7, nama_semester_registrasi: '2024/2025 Genap' }, jumlah_lembar: 5 };
+    api.getStatistikMahasiswa.mockImplementation(async (q: { id_semester_registrasi?: number }) => (q.id_semester_registrasi === 7 ? lalu : STAT));
+    api.unduhStatistikMahasiswa.mockResolvedValue(new Blob(['PK']));
+    api.getKomentarDosen.mockResolvedValue({ data: [{ urutan: 3, pertanyaan: 'Saran', isi: 'Contoh soal diperbanyak.' }], current_page: 1, per_page: 7, total: 1 });
+    renderAt(<SurveiKuesionerMahasiswaPage />, '/kuesioner/survei-kuesioner-mahasiswa');
+    await screen.findByText('2025/2026 Ganjil · 12 pengisi · Rata-rata keseluruhan: 4,13');
+    expect(api.getStatistikMahasiswa).toHaveBeenLastCalledWith({ id_semester_registrasi: undefined, id_prodi: undefined });
+
+    await pilih(screen.getByRole('combobox', { name: 'Semester' }), '2024/2025 Genap');
+    expect(await screen.findByText('2024/2025 Genap · 5 pengisi · Rata-rata keseluruhan: 4,13')).toBeTruthy();
+    expect(api.getStatistikMahasiswa).toHaveBeenLastCalledWith({ id_semester_registrasi: 7, id_prodi: undefined });
+    await pilih(screen.getByRole('combobox', { name: 'Program studi' }), 'S1 Teknik Informatika');
+    await waitFor(() => expect(api.getStatistikMahasiswa).toHaveBeenLastCalledWith({ id_semester_registrasi: 7, id_prodi: 1 }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Lihat komentar untuk Dr. Ir. Budi Santoso, M.Kom.' }));
+    expect(await screen.findByText('Contoh soal diperbanyak.')).toBeTruthy();
+    expect(api.getKomentarDosen).toHaveBeenCalledWith({ id_dosen: 3, id_semester_registrasi: 7, id_prodi: 1, page: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Unduh XLSX' }));
+    await waitFor(() => expect(api.unduhStatistikMahasiswa).toHaveBeenCalledWith({ id_semester_registrasi: 7, id_prodi: 1 }));
+  });
+
   it('survei-kuesioner-dosen uses the lecturer calls and shows a failed download', async () => {
     api.getStatistikDosen.mockResolvedValue({ ...STAT, dosen: undefined });
     api.unduhStatistikDosen.mockRejectedValue(Object.assign(new Error('403'), { data: { message: 'Anda tidak berhak mengakses data ini.' } }));
@@ -57,7 +89,7 @@ describe('questionnaire statistics pages (programme staff)', () => {
 
   it('/kuesioner links to both surveys with their summaries', async () => {
     api.getStatistikMahasiswa.mockResolvedValue(STAT);
-    api.getStatistikDosen.mockResolvedValue({ kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [] });
+    api.getStatistikDosen.mockResolvedValue({ kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], pilihan: { semester: [], prodi: [] } });
     renderAt(<KuesionerPage />, '/kuesioner');
     expect(screen.getByRole('heading', { level: 1, name: 'Kuesioner' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Survei Kuesioner Mahasiswa' }).getAttribute('href')).toBe('/kuesioner/survei-kuesioner-mahasiswa');

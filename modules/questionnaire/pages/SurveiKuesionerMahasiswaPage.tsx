@@ -7,6 +7,6 @@ export default function SurveiKuesionerMahasiswaPage() {
   const { t } = useTranslation('questionnaire');
   return (
     <StatistikView title={t('staf.survei_mahasiswa')} caption={t('staf.survei_mahasiswa_keterangan')}
-      load={() => getStatistikMahasiswa()} unduh={() => unduhStatistikMahasiswa()} namaBerkas="statistik-kuesioner-mahasiswa.xlsx" />
+      load={getStatistikMahasiswa} unduh={unduhStatistikMahasiswa} namaBerkas="statistik-kuesioner-mahasiswa.xlsx" />
   );
 }

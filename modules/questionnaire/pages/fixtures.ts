@@ -32,3 +32,9 @@ export const DETAIL_DRAF = {
   soal: SOAL,
   riwayat: [{ dari: null, ke: 'draf' as const, nama_user: 'Administrator', waktu: '2026-11-26T09:05:00' }],
 };
+
+/** The survey pages' pickers (GET kuesioner/statistik `pilihan`): INFO's semester and one programme. */
+export const PILIHAN = {
+  semester: [{ id_semester_registrasi: INFO.id_semester_registrasi, nama_semester_registrasi: INFO.nama_semester_registrasi }],
+  prodi: [{ id_prodi: 1, nama_prodi: 'S1 Teknik Informatika' }],
+};

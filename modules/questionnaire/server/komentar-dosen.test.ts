@@ -126,6 +126,31 @@ describe.each(TEST_DATABASES)('questionnaire: the lecturers\' comments for the s
     expect(teks).not.toContain('Tuliskan saran atau komentar Anda untuk dosen dan kelas ini.');
   });
 
+  it('offers the semesters with a questionnaire the staff read, newest first, and the staff\'s own programmes', async () => {
+    const harap = (await sql<{ id_semester_registrasi: number; nama_semester_registrasi: string }>`select s.id_semester_registrasi, s.nama_semester_registrasi
+      from questionnaire.kuesioner q join master_data.semester s on s.id_semester_registrasi = q.id_semester_registrasi
+      where q.jenis = 'dosen' and q.status <> 'draf' order by s.kode_semester desc`.execute(k.db)).rows;
+    expect(harap.map((s) => s.id_semester_registrasi)).toContain(lalu);
+    const akses = (await sql<{ id_prodi: number; nama_prodi: string }>`select p.id_prodi, concat_ws(' ', p.jenjang, p.nama_prodi) as nama_prodi
+      from core.akses_prodi a join core.pengguna u on u.id_user = a.id_user join master_data.prodi p on p.id_prodi = a.id_prodi
+      where u.username = 'aka00' order by 2, 1`.execute(k.db)).rows;
+    for (const query of ['', `?id_semester_registrasi=${lalu}`, `?id_prodi=${dsn00.id_prodi}`]) {
+      const stat = (await get(`kuesioner-dosen/statistik${query}`, 'aka00')).json();
+      expect(stat.pilihan).toEqual({ semester: harap, prodi: akses });
+    }
+    // A draft's semester is not offered, and an active semester without a questionnaire still offers the others.
+    const { rows: [draf] } = await sql<{ id_semester_registrasi: number }>`update questionnaire.kuesioner set status = 'draf' where id_kuesioner = ${idKuesioner}
+      returning id_semester_registrasi`.execute(k.db);
+    try {
+      const stat = (await get('kuesioner-dosen/statistik', 'aka00')).json();
+      expect(stat.kuesioner).toBeNull();
+      expect(stat.pilihan.semester).toEqual(harap.filter((s) => s.id_semester_registrasi !== draf.id_semester_registrasi));
+      expect(stat.pilihan.semester.length).toBeGreaterThan(0);
+    } finally {
+      await sql`update questionnaire.kuesioner set status = 'terbit' where id_kuesioner = ${idKuesioner}`.execute(k.db);
+    }
+  });
+
   it('the lecturers\' XLSX has "Per Program Studi" and "Komentar": the comments the lists show, in their order, within the same scope', async () => {
     expect((await get('kuesioner-dosen/soal/statistik/xls?id_prodi=999999', 'aka00')).statusCode).toBe(403);
     const barisOf = (ws: ExcelJS.Worksheet) => Array.from(ws.getSheetValues().slice(1), (r) => ((r ?? []) as unknown[]).slice(1));

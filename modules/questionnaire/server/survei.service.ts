@@ -5,7 +5,7 @@ import { MIME } from '../../../core/server/files/detect';
 import { httpError } from '../../../core/server/http/errors';
 import type { Workbook, Worksheet } from 'exceljs';
 import { aksesProdi, namaLengkapDosenSql } from '../../master-data/public';
-import type { DaftarKomentar, KomentarProdiQuery, KomentarQuery, Statistik, StatistikDosen, StatistikProdi, StatistikQuery } from '../schemas';
+import type { DaftarKomentar, KomentarProdiQuery, KomentarQuery, PilihanSurvei, Statistik, StatistikDosen, StatistikProdi, StatistikQuery } from '../schemas';
 import { kuesionerOf, tq, type Jenis } from './kuesioner.service';
 import { halamanKomentar, jumlahKomentarPer, komentarPer, num, ringkasanLembar, ringkasanPer, rows, statistikPerSoal } from './statistik.service';
 
@@ -17,7 +17,10 @@ import { halamanKomentar, jumlahKomentarPer, komentarPer, num, ringkasanLembar, 
  * the one programme asked for, which must be one of them (403 otherwise).
  */
 async function lingkup(db: Kysely<any>, user: TokenClaims, idProdi: number | undefined): Promise<RawBuilder<boolean>> {
-  const akses = await aksesProdi(db, user.id_user);
+  return lingkupDari(await aksesProdi(db, user.id_user), idProdi);
+}
+
+function lingkupDari(akses: number[], idProdi: number | undefined): RawBuilder<boolean> {
   if (idProdi !== undefined) {
     if (!akses.includes(idProdi)) throw httpError(403, tq('galat.di_luar_akses_prodi'));
     return sql<boolean>`l.id_prodi = ${idProdi}`;
@@ -54,6 +57,16 @@ async function perProdi(db: Kysely<any>, idKuesioner: number, scope: RawBuilder<
   return prodi.map((p) => ({ id_prodi: Number(p.id_prodi), nama_prodi: p.nama_prodi, ...ringkasan.get(Number(p.id_prodi))!, jumlah_komentar: komentar.get(Number(p.id_prodi)) ?? 0 }));
 }
 
+/** The semesters with a questionnaire of `jenis` the staff read, and the programmes of `akses`, for the page's pickers. */
+async function pilihanSurvei(db: Kysely<any>, jenis: Jenis, akses: number[]): Promise<PilihanSurvei> {
+  const semester = await rows<PilihanSurvei['semester'][number]>(db, sql`select s.id_semester_registrasi, s.nama_semester_registrasi
+    from questionnaire.kuesioner k join master_data.semester s on s.id_semester_registrasi = k.id_semester_registrasi
+    where k.jenis = ${jenis} and k.status <> 'draf' order by s.kode_semester desc`);
+  const prodi = await rows<PilihanSurvei['prodi'][number]>(db, sql`select id_prodi, concat_ws(' ', jenjang, nama_prodi) as nama_prodi
+    from master_data.prodi where id_prodi = any(${akses}::int[]) order by 2, 1`);
+  return { semester, prodi };
+}
+
 /** GET kuesioner/statistik (jenis 'mahasiswa', per lecturer) and GET kuesioner-dosen/statistik (jenis 'dosen', per programme). */
 export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<Statistik> {
   return (await statistikDalam(db, user, jenis, q)).hasil;
@@ -65,13 +78,15 @@ async function statistikDalam(db: Kysely<any>, user: TokenClaims, jenis: Jenis, 
     const [s] = await rows(db, sql`select 1 from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
     if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
   }
-  const scope = await lingkup(db, user, q.id_prodi);
+  const akses = await aksesProdi(db, user.id_user);
+  const scope = lingkupDari(akses, q.id_prodi);
+  const pilihan = await pilihanSurvei(db, jenis, akses);
   const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, 'dibaca');
   const kelompok = jenis === 'mahasiswa' ? 'dosen' : 'prodi';
-  if (!k) return { hasil: { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], [kelompok]: [] }, scope };
+  if (!k) return { hasil: { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], [kelompok]: [], pilihan }, scope };
   const soal = await statistikPerSoal(db, k.id_kuesioner, scope);
   const total = await ringkasanLembar(db, k.id_kuesioner, scope);
-  const hasil: Statistik = { kuesioner: k, ...total, soal };
+  const hasil: Statistik = { kuesioner: k, ...total, soal, pilihan };
   if (jenis === 'mahasiswa') hasil.dosen = await perDosen(db, k.id_kuesioner, scope);
   else hasil.prodi = await perProdi(db, k.id_kuesioner, scope);
   return { hasil, scope };

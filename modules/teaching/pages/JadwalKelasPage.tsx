@@ -1,11 +1,10 @@
 import { Badge, Button, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
+import { PagedList, PageBody, PageHeader, SaringSemesterProdi, SaveOutcome, type PagedColumn } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getJadwalKelas } from '../api-jadwal-kelas';
 import type { JadwalKelas, JadwalKelasItem, SlotKelas } from '../schemas-jadwal-kelas';
-import { SaringSemesterProdi } from './components/SaringSemesterProdi';
 import { SlotJadwalDialog } from './components/SlotJadwalDialog';
 import { useSaringStaf } from './components/use-saring-staf';
 

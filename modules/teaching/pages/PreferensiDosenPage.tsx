@@ -1,11 +1,10 @@
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList, PageBody, PageHeader, UnduhButton, type PagedColumn } from '../../../core/client';
+import { PagedList, PageBody, PageHeader, SaringSemesterProdi, UnduhButton, type PagedColumn } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getPreferensiDosen, unduhPreferensiDosen } from '../api-prodi';
 import type { PreferensiDosenItem } from '../schemas-prodi';
-import { SaringSemesterProdi } from './components/SaringSemesterProdi';
 import { useSaringStaf } from './components/use-saring-staf';
 
 /** Lines of a cell, or the gray 'Belum diisi' when the lecturer left it empty. */

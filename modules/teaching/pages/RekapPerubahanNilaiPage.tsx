@@ -1,11 +1,10 @@
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList, PageBody, PageHeader, UnduhButton, type PagedColumn } from '../../../core/client';
+import { PagedList, PageBody, PageHeader, SaringSemesterProdi, UnduhButton, type PagedColumn } from '../../../core/client';
 import { getRekapPerubahan, unduhRekapPerubahan } from '../api-rekap-perubahan';
 import type { RekapPerubahanItem } from '../schemas-rekap-perubahan';
 import { tampilAngka } from './components/angka';
-import { SaringSemesterProdi } from './components/SaringSemesterProdi';
 import { TombolFormulir } from './components/TombolFormulir';
 import { useSaringStaf } from './components/use-saring-staf';
 import { formatWaktu } from './components/waktu';
