@@ -38,6 +38,7 @@ export default defineClientModule({
     'preferensi-dosen': () => import('./pages/PreferensiDosenPage'),
     'usulan-semester-pendek': () => import('./pages/UsulanSemesterPendekPage'),
     'rekap-perubahan-nilai': () => import('./pages/RekapPerubahanNilaiPage'),
+    'rekap-validasi-nilai': () => import('./pages/RekapValidasiNilaiPage'),
     'jadwal-kelas': () => import('./pages/JadwalKelasPage'),
   },
 });

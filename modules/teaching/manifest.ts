@@ -20,7 +20,8 @@ import { defineModule } from '../../core/contract/manifest';
  * XLSX export) and decide the short-semester proposals on /usulan-semester-pendek, opening a class
  * from an accepted course (decision 0026, not spec pages or calls). They also read the grade changes
  * of their programmes on /rekap-perubahan-nilai (XLSX export) and print the change form, which the
- * lecturer prints from the change page too (decision 0027, not spec pages or calls), and set the
+ * lecturer prints from the change page too (decision 0027, not spec pages or calls), follow which
+ * classes have their grades validated on /rekap-validasi-nilai (decision 0045), and set the
  * classes' weekly meetings and rooms on /jadwal-kelas (decision 0029, written through master-data).
  */
 export const teachingManifest = defineModule({
@@ -67,6 +68,7 @@ export const teachingManifest = defineModule({
     { id: 'usulan-semester-pendek', path: '/usulan-semester-pendek', audience: ['aka00', 'aka01', 'aka02'] },
     // Programme staff read (and print) the grade changes after the deadline (decision 0027; not a spec page).
     { id: 'rekap-perubahan-nilai', path: '/rekap-perubahan-nilai', audience: ['aka00', 'aka01', 'aka02'] },
+    { id: 'rekap-validasi-nilai', path: '/rekap-validasi-nilai', audience: ['aka00', 'aka01', 'aka02'] },
     // Programme staff set the classes' weekly meetings and rooms (decision 0029; not a spec page).
     { id: 'jadwal-kelas', path: '/jadwal-kelas', audience: ['aka00', 'aka01', 'aka02'] },
   ],
@@ -89,8 +91,9 @@ export const teachingManifest = defineModule({
     { route: 'preferensi-dosen', label: 'menu.preferensi_dosen', caption: 'menu.preferensi_dosen_keterangan', icon: 'clipboard', section: 'menu.perencanaan', order: 250 },
     { route: 'usulan-semester-pendek', label: 'menu.usulan_sp', caption: 'menu.usulan_sp_keterangan', icon: 'calendar', section: 'menu.perencanaan', order: 251 },
     { route: 'rekap-perubahan-nilai', label: 'menu.rekap_perubahan', caption: 'menu.rekap_perubahan_keterangan', icon: 'swap', section: 'menu.perencanaan', order: 252 },
-    { route: 'jadwal-kelas', label: 'menu.jadwal_kelas', caption: 'menu.jadwal_kelas_keterangan', icon: 'calendar', section: 'menu.perencanaan', order: 253 },
+    { route: 'rekap-validasi-nilai', label: 'menu.rekap_validasi', caption: 'menu.rekap_validasi_keterangan', icon: 'check', section: 'menu.perencanaan', order: 254 },
+    { route: 'jadwal-kelas', label: 'menu.jadwal_kelas', caption: 'menu.jadwal_kelas_keterangan', icon: 'calendar', section: 'menu.perencanaan', order: 255 },
   ],
   notifications: [],
-  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai', 'preferensi-dosen', 'rekap-perubahan-nilai', 'jadwal-kelas'],
+  apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai', 'preferensi-dosen', 'rekap-perubahan-nilai', 'rekap-validasi-nilai', 'jadwal-kelas'],
 });

@@ -10,7 +10,8 @@ const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-
 
 // Journey (decision 0027): programme staff aka01 opens "Rekap Perubahan Nilai" from the menu, finds
 // the seeded grade change of dsn00's class, searches it by NIM, downloads the list as XLSX and the
-// change form as PDF. The lecturer dsn00 prints the same form from the class's change history.
+// change form as PDF; then follows which classes have their grades validated (decision 0045). The
+// lecturer dsn00 prints the same form from the class's change history.
 describe('teaching: programme staff read the grade changes and print the change form', () => {
   const journey = useJourney();
   let nim = '';
@@ -43,6 +44,35 @@ describe('teaching: programme staff read the grade changes and print the change 
     const teks = pdfText((await pdf.path())!);
     expect(teks).toContain('FORMULIR PERUBAHAN NILAI');
     expect(teks).toContain(nim);
+    await page.context().close();
+  }, 180_000);
+
+  it('aka01 follows the grade validation of the programme\'s classes (decision 0045)', async () => {
+    const page = await journey.as('aka01', '/beranda');
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Rekap Validasi Nilai', exact: true }).click();
+    await page.waitForURL(`${journey.server.url}/rekap-validasi-nilai`);
+    await page.getByRole('heading', { level: 1, name: 'Rekap Validasi Nilai' }).waitFor();
+    await page.getByText(/^\d+ kelas · \d+ sudah divalidasi · /).waitFor({ timeout: 30_000 });
+    // The demo validated classes of an earlier semester: the one the call counts validations in.
+    const semester = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('access_token')}` };
+      const awal = await (await fetch('/api/rekap-validasi-nilai', { headers })).json();
+      for (const s of awal.semester_pilihan) {
+        const r = await (await fetch(`/api/rekap-validasi-nilai?id_semester=${s.id_semester_registrasi}`, { headers })).json();
+        if (r.ringkasan.sudah_divalidasi > 0) return { nama: s.nama_semester_registrasi as string, sudah: r.ringkasan.sudah_divalidasi as number };
+      }
+      return null;
+    });
+    expect(semester).not.toBeNull();
+    await page.getByRole('combobox', { name: 'Semester' }).click();
+    await page.getByRole('option', { name: semester!.nama }).click();
+    await page.getByText(new RegExp(` · ${semester!.sudah} sudah divalidasi · `)).waitFor({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Sudah divalidasi' }).click();
+    await expect.poll(async () => {
+      const rows = await page.locator('tbody tr').allInnerTexts();
+      return rows.length > 0 && rows.every((r) => r.includes('Sudah divalidasi'));
+    }, { timeout: 30_000 }).toBe(true);
     await page.context().close();
   }, 180_000);
 

@@ -18,6 +18,7 @@ import { perubahanNilaiRoutes } from './routes/perubahan-nilai';
 import { preferensiRoutes } from './routes/preferensi';
 import { prodiRoutes } from './routes/prodi';
 import { rekapPerubahanRoutes } from './routes/rekap-perubahan';
+import { rekapValidasiRoutes } from './routes/rekap-validasi';
 import { semesterPendekRoutes } from './routes/semester-pendek';
 import { validasiNilaiRoutes } from './routes/validasi-nilai';
 
@@ -33,6 +34,7 @@ export default defineServerModule({
     await app.register(jadwalNilaiRoutes);
     await app.register(prodiRoutes);
     await app.register(rekapPerubahanRoutes);
+    await app.register(rekapValidasiRoutes);
     await app.register(jadwalKelasRoutes);
   },
   migrations: { '001_jadwal_input_nilai': m001, '002_bahan_ajar_bukti_mengajar': m002, '003_preferensi_mengajar': m003, '004_usulan_semester_pendek': m004, '005_perubahan_nilai': m005, '006_validasi_nilai': m006, '007_keputusan_semester_pendek': m007, '008_batal_keputusan_semester_pendek': m008 },

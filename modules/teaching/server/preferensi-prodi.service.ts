@@ -13,8 +13,8 @@ import { prodiDilihat } from './usulan-prodi.service';
 // (decision 0026). Preferences are standing (not tied to a semester, see preferensi.service.ts);
 // the chosen semester gives the load columns: the classes each lecturer already teaches in it.
 
-/** The semester the load counts (default: the active one); 404 unknown. */
-async function semesterBeban(db: Kysely<any>, idSemester?: number) {
+/** The semester the load counts, or another staff list shows (default: the active one); 404 unknown. */
+export async function semesterBeban(db: Kysely<any>, idSemester?: number) {
   const s = idSemester === undefined
     ? await semesterAktif(db)
     : await db.selectFrom('master_data.semester').select(['id_semester_registrasi', 'nama_semester_registrasi'])

@@ -3,7 +3,7 @@ import { createListStore } from '../../../../core/client';
 import { PAGE_SIZE } from '../../../../core/contract/constants';
 
 /** The filters of a staff list over one semester (empty ones are left out of the query). */
-export type SaringStaf = { id_semester?: number; id_prodi?: number; cari?: string; belum_berjadwal?: boolean };
+export type SaringStaf = { id_semester?: number; id_prodi?: number; cari?: string; belum_berjadwal?: boolean; status?: 'sudah' | 'belum' };
 type Semester = { id_semester_registrasi: number; nama_semester_registrasi: string };
 type Halaman<T> = {
   data: T[]; current_page: number; per_page: number; total: number;
