@@ -41,4 +41,7 @@ export default defineClientModule({
     'rekap-validasi-nilai': () => import('./pages/RekapValidasiNilaiPage'),
     'jadwal-kelas': () => import('./pages/JadwalKelasPage'),
   },
+  notifications: {
+    'kelas-belum-divalidasi': () => import('./notifications/kelas-belum-divalidasi'),
+  },
 });

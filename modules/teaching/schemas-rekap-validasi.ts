@@ -38,7 +38,7 @@ export type RekapValidasiItem = Static<typeof RekapValidasiItem>;
 export const RekapValidasi = Type.Object({
   ...HalamanStaf(RekapValidasiItem).properties,
   ringkasan: Type.Object({ jumlah_kelas: Type.Integer(), sudah_divalidasi: Type.Integer(), nilai_lengkap_belum_divalidasi: Type.Integer() }),
-  /** YYYY-MM-DD, both days included. */
-  jendela: Type.Union([Type.Object({ mulai: Type.String(), selesai: Type.String() }), Type.Null()]),
+  /** YYYY-MM-DD, both days included; `dibuka`: today (Asia/Jakarta, the database's clock) lies in it. */
+  jendela: Type.Union([Type.Object({ mulai: Type.String(), selesai: Type.String(), dibuka: Type.Boolean() }), Type.Null()]),
 });
 export type RekapValidasi = Static<typeof RekapValidasi>;

@@ -20,7 +20,7 @@ const REKAP: RekapValidasi = {
   semester_pilihan: [{ id_semester_registrasi: 11, nama_semester_registrasi: '2025/2026 Ganjil' }, { id_semester_registrasi: 10, nama_semester_registrasi: '2024/2025 Genap' }],
   prodi: [{ id_prodi: 2, nama_prodi: 'S1 Sistem Informasi' }, { id_prodi: 1, nama_prodi: 'S1 Teknik Informatika' }],
   ringkasan: { jumlah_kelas: 9, sudah_divalidasi: 4, nilai_lengkap_belum_divalidasi: 2 },
-  jendela: { mulai: '2026-01-05', selesai: '2026-01-24' },
+  jendela: { mulai: '2026-01-05', selesai: '2026-01-24', dibuka: true },
 };
 
 const pilih = async (combobox: HTMLElement, nama: string) => {

@@ -47,15 +47,17 @@ export async function rekapValidasi(db: Kysely<any>, user: TokenClaims, q: Rekap
   const { akses, dipilih, prodi } = await prodiDilihat(db, user, q.id_prodi);
   const semester = await semesterBeban(db, q.id_semester);
   const halaman = await halamanStaf<RekapValidasiItem>(db, q, (h) => bacaKelas(db, dipilih, semester.id_semester_registrasi, q, h));
-  const { rows: [r] } = await sql<{ jumlah_kelas: number; sudah_divalidasi: number; nilai_lengkap_belum_divalidasi: number; mulai: string | null; selesai: string | null }>`
+  const { rows: [r] } = await sql<{ jumlah_kelas: number; sudah_divalidasi: number; nilai_lengkap_belum_divalidasi: number }>`
     select count(*)::int as jumlah_kelas, count(kv.divalidasi_pada)::int as sudah_divalidasi,
-      count(*) filter (where kv.divalidasi_pada is null and kv.jumlah_mahasiswa > 0 and kv.jumlah_dinilai = kv.jumlah_mahasiswa)::int as nilai_lengkap_belum_divalidasi,
-      (select to_char(j.mulai, 'YYYY-MM-DD') from teaching.jadwal_input_nilai j where j.id_semester_registrasi = ${semester.id_semester_registrasi}) as mulai,
-      (select to_char(j.selesai, 'YYYY-MM-DD') from teaching.jadwal_input_nilai j where j.id_semester_registrasi = ${semester.id_semester_registrasi}) as selesai
+      count(*) filter (where kv.divalidasi_pada is null and kv.jumlah_mahasiswa > 0 and kv.jumlah_dinilai = kv.jumlah_mahasiswa)::int as nilai_lengkap_belum_divalidasi
     from (${kelasDenganValidasi(dipilih, semester.id_semester_registrasi, q.cari)}) kv`.execute(db);
+  const { rows: [jendela] } = await sql<{ mulai: string; selesai: string; dibuka: boolean }>`
+    select to_char(j.mulai, 'YYYY-MM-DD') as mulai, to_char(j.selesai, 'YYYY-MM-DD') as selesai,
+      (now() at time zone 'Asia/Jakarta')::date between j.mulai and j.selesai as dibuka
+    from teaching.jadwal_input_nilai j where j.id_semester_registrasi = ${semester.id_semester_registrasi}`.execute(db);
   return {
     ...halaman, akses_prodi: akses, semester, prodi,
     ringkasan: { jumlah_kelas: r.jumlah_kelas, sudah_divalidasi: r.sudah_divalidasi, nilai_lengkap_belum_divalidasi: r.nilai_lengkap_belum_divalidasi },
-    jendela: r.mulai && r.selesai ? { mulai: r.mulai, selesai: r.selesai } : null,
+    jendela: jendela ?? null,
   };
 }

@@ -91,8 +91,24 @@ describe.each(TEST_DATABASES)('teaching: programme staff follow the grade valida
     const bawaan = (await get('rekap-validasi-nilai')).json();
     expect(bawaan.semester.id_semester_registrasi).toBe(aktif);
     const jendela = (await sql<{ mulai: string; selesai: string }>`select to_char(mulai, 'YYYY-MM-DD') as mulai, to_char(selesai, 'YYYY-MM-DD') as selesai
-      from teaching.jadwal_input_nilai where id_semester_registrasi = ${aktif}`.execute(k.db)).rows[0] ?? null;
-    expect(bawaan.jendela).toEqual(jendela);
+      from teaching.jadwal_input_nilai where id_semester_registrasi = ${aktif}`.execute(k.db)).rows[0];
+    const hariIni = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    expect(bawaan.jendela).toEqual({ ...jendela, dibuka: jendela.mulai <= hariIni && hariIni <= jendela.selesai });
+    // A window that ended yesterday is closed; a semester without one answers null.
+    await sql`update teaching.jadwal_input_nilai set selesai = (now() at time zone 'Asia/Jakarta')::date - 1, mulai = least(mulai, (now() at time zone 'Asia/Jakarta')::date - 1)
+      where id_semester_registrasi = ${aktif}`.execute(k.db);
+    try {
+      expect((await get('rekap-validasi-nilai')).json().jendela.dibuka).toBe(false);
+    } finally {
+      await sql`update teaching.jadwal_input_nilai set mulai = ${jendela.mulai}::date, selesai = ${jendela.selesai}::date where id_semester_registrasi = ${aktif}`.execute(k.db);
+    }
+    const { rows: [simpan] } = await sql<{ baris: unknown }>`delete from teaching.jadwal_input_nilai j where j.id_semester_registrasi = ${aktif} returning row_to_json(j) as baris`.execute(k.db);
+    try {
+      expect((await get('rekap-validasi-nilai')).json().jendela).toBeNull();
+    } finally {
+      await sql`insert into teaching.jadwal_input_nilai select * from json_populate_record(null::teaching.jadwal_input_nilai, ${JSON.stringify(simpan.baris)}::json)`.execute(k.db);
+    }
+    expect((await get('rekap-validasi-nilai')).json().jendela).toEqual({ ...jendela, dibuka: jendela.mulai <= hariIni && hariIni <= jendela.selesai });
   });
 
   it('filters by status, programme and text; a validation shows its moment in Asia/Jakarta', async () => {
