@@ -77,12 +77,13 @@ export function StatistikView({ title, caption, load, unduh, namaBerkas }: {
           {gagal != null && <Callout.Root color="red" role="alert" mb="3"><Callout.Text>{errorMessages(gagal).join(' ') || t('aksi.coba_lagi')}</Callout.Text></Callout.Root>}
           <StatistikSoalTable soal={data.soal} label={t('staf.judul')} sebaran />
           {data.dosen && data.dosen.length > 0 && (
-            <RataPerKelompok judul={t('staf.per_dosen')} kolom={t('kolom.dosen')}
+            // Keyed by the choice: a comment list opened for another semester or programme closes.
+            <RataPerKelompok key={`${semester}-${saring.id_prodi ?? ''}`} judul={t('staf.per_dosen')} kolom={t('kolom.dosen')}
               baris={data.dosen.map((d) => ({ ...d, id: d.id_dosen, nama: d.nama_dosen }))}
               muatKomentar={(id, page) => getKomentarDosen({ id_dosen: id, id_semester_registrasi: semester, id_prodi: saring.id_prodi, page })} />
           )}
           {data.prodi && data.prodi.length > 0 && (
-            <RataPerKelompok judul={t('staf.per_prodi')} keterangan={t('staf.per_prodi_keterangan')} kolom={t('kolom.prodi')}
+            <RataPerKelompok key={`${semester}-${saring.id_prodi ?? ''}`} judul={t('staf.per_prodi')} keterangan={t('staf.per_prodi_keterangan')} kolom={t('kolom.prodi')}
               baris={data.prodi.map((p) => ({ ...p, id: p.id_prodi, nama: p.nama_prodi }))} keteranganKomentar={t('komentar.keterangan_dosen')}
               muatKomentar={(id, page) => getKomentarProdi({ id_prodi: id, id_semester_registrasi: semester, page })} />
           )}
