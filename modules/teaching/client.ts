@@ -43,5 +43,6 @@ export default defineClientModule({
   },
   notifications: {
     'kelas-belum-divalidasi': () => import('./notifications/kelas-belum-divalidasi'),
+    'kelas-saya-belum-divalidasi': () => import('./notifications/kelas-saya-belum-divalidasi'),
   },
 });

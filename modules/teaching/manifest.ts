@@ -94,6 +94,6 @@ export const teachingManifest = defineModule({
     { route: 'rekap-validasi-nilai', label: 'menu.rekap_validasi', caption: 'menu.rekap_validasi_keterangan', icon: 'check', section: 'menu.perencanaan', order: 254 },
     { route: 'jadwal-kelas', label: 'menu.jadwal_kelas', caption: 'menu.jadwal_kelas_keterangan', icon: 'calendar', section: 'menu.perencanaan', order: 255 },
   ],
-  notifications: [{ id: 'kelas-belum-divalidasi', audience: ['aka00', 'aka01', 'aka02'] }],
+  notifications: [{ id: 'kelas-belum-divalidasi', audience: ['aka00', 'aka01', 'aka02'] }, { id: 'kelas-saya-belum-divalidasi', audience: ['dsn00', 'kor00'] }],
   apiPrefixes: ['jadwal-mengajar', 'input-nilai', 'bahan-ajar', 'bukti-ajar', 'rumpun-matkul-dosen', 'prioritas-mata-kuliah', 'waktu-mengajar', 'bidang-keahlian', 'semester-pendek', 'jadwal-nilai', 'preferensi-dosen', 'rekap-perubahan-nilai', 'rekap-validasi-nilai', 'jadwal-kelas'],
 });

@@ -86,6 +86,23 @@ describe('teaching: programme staff read the grade changes and print the change 
     await page.context().close();
   }, 180_000);
 
+  it('dsn00 is reminded on Beranda of the classes whose grades wait for validation', async () => {
+    const page = await journey.as('dsn00', '/beranda');
+    const kartu = page.getByRole('link', { name: /Kelas Anda belum divalidasi/ });
+    await kartu.waitFor({ timeout: 30_000 });
+    const jumlah = Number(await kartu.locator('.rt-Badge').innerText());
+    // The same count from the lecturer's own schedule call: classes with students, not validated.
+    const harap = await page.evaluate(async () => {
+      const res = await fetch('/api/jadwal-mengajar', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+      return (await res.json()).data.filter((k: { jumlah_mahasiswa: number; divalidasi: boolean }) => k.jumlah_mahasiswa > 0 && !k.divalidasi).length as number;
+    });
+    expect(jumlah).toBe(harap);
+    expect(jumlah).toBeGreaterThan(0);
+    await kartu.click();
+    await page.waitForURL(`${journey.server.url}/akademik/jadwal`);
+    await page.context().close();
+  }, 180_000);
+
   it('dsn00 prints the same form from the class\'s change history', async () => {
     expect(nim).not.toBe('');
     const page = await journey.as('dsn00', '/akademik/perubahan-nilai');

@@ -1,6 +1,7 @@
 import type { NotificationProvider } from '../../../core/client';
 import catalogue from '../../../locales/id/teaching.json';
 import { getRekapValidasi } from '../api-rekap-validasi';
+import { pathOf } from './path';
 
 const n = catalogue.rekap_validasi.notifikasi;
 
@@ -17,7 +18,7 @@ const kelasBelumDivalidasi: NotificationProvider = async () => {
     title: n.judul,
     caption: n.keterangan,
     count: total,
-    href: '/rekap-validasi-nilai',
+    href: pathOf('rekap-validasi-nilai'),
   }];
 };
 
