@@ -69,27 +69,30 @@ async function pilihanSurvei(db: Kysely<any>, jenis: Jenis, akses: number[]): Pr
 
 /** GET kuesioner/statistik (jenis 'mahasiswa', per lecturer) and GET kuesioner-dosen/statistik (jenis 'dosen', per programme). */
 export async function statistik(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<Statistik> {
-  return (await statistikDalam(db, user, jenis, q)).hasil;
+  const { hasil, akses } = await statistikDalam(db, user, jenis, q);
+  return { ...hasil, pilihan: await pilihanSurvei(db, jenis, akses) };
 }
 
-/** The statistics and the staff's scope they were counted in (the XLSX lists the comments of the same sheets). */
-async function statistikDalam(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ hasil: Statistik; scope: RawBuilder<boolean> }> {
+/**
+ * The statistics, the staff's programmes and the scope they were counted in (the XLSX lists the
+ * comments of the same sheets); the page's pickers are added by `statistik` alone.
+ */
+async function statistikDalam(db: Kysely<any>, user: TokenClaims, jenis: Jenis, q: StatistikQuery): Promise<{ hasil: Omit<Statistik, 'pilihan'>; akses: number[]; scope: RawBuilder<boolean> }> {
   if (q.id_semester_registrasi !== undefined) {
     const [s] = await rows(db, sql`select 1 from master_data.semester where id_semester_registrasi = ${q.id_semester_registrasi}`);
     if (!s) throw httpError(404, tq('galat.semester_tidak_ada'));
   }
   const akses = await aksesProdi(db, user.id_user);
   const scope = lingkupDari(akses, q.id_prodi);
-  const pilihan = await pilihanSurvei(db, jenis, akses);
   const k = await kuesionerOf(db, jenis, q.id_semester_registrasi, 'dibaca');
   const kelompok = jenis === 'mahasiswa' ? 'dosen' : 'prodi';
-  if (!k) return { hasil: { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], [kelompok]: [], pilihan }, scope };
+  if (!k) return { hasil: { kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], [kelompok]: [] }, akses, scope };
   const soal = await statistikPerSoal(db, k.id_kuesioner, scope);
   const total = await ringkasanLembar(db, k.id_kuesioner, scope);
-  const hasil: Statistik = { kuesioner: k, ...total, soal, pilihan };
+  const hasil: Omit<Statistik, 'pilihan'> = { kuesioner: k, ...total, soal };
   if (jenis === 'mahasiswa') hasil.dosen = await perDosen(db, k.id_kuesioner, scope);
   else hasil.prodi = await perProdi(db, k.id_kuesioner, scope);
-  return { hasil, scope };
+  return { hasil, akses, scope };
 }
 
 /** One lecturer's sheets within the staff's scope. */
@@ -144,7 +147,7 @@ interface Kelompok { id: number; nama: string; jumlah_lembar: number; rata_rata:
  * The staff's groups: per lecturer (students' questionnaire) or per programme (lecturers'), in the
  * page's order, with the column of a sheet that names its group.
  */
-function kelompokStaf(s: Statistik): { lembar: string; kolom: string; kunci: RawBuilder<number>; baris: Kelompok[] } {
+function kelompokStaf(s: Pick<Statistik, 'dosen' | 'prodi'>): { lembar: string; kolom: string; kunci: RawBuilder<number>; baris: Kelompok[] } {
   if (s.dosen) return { lembar: tq('xls.lembar_dosen'), kolom: tq('kolom.dosen'), kunci: sql<number>`l.id_dosen`, baris: s.dosen.map((d) => ({ ...d, id: d.id_dosen, nama: d.nama_dosen })) };
   return { lembar: tq('xls.lembar_prodi'), kolom: tq('kolom.prodi'), kunci: sql<number>`l.id_prodi`, baris: (s.prodi ?? []).map((p) => ({ ...p, id: p.id_prodi, nama: p.nama_prodi })) };
 }
