@@ -8,14 +8,24 @@ import type { ListStore } from '../shared/list-store';
 import { errorMessages } from '../notify/notify';
 import { Icon } from './icons';
 
-/** True when `location` is the item's path or below it. */
-function isActive(item: MenuItem, location: string): boolean {
-  if (item.path && (location === item.path || location.startsWith(`${item.path}/`))) return true;
-  return (item.children ?? []).some((c) => isActive(c, location));
+/**
+ * The path of the menu entry a location belongs to: the longest entry path that is the location or
+ * above it. So /pengaturan-gaji/pembayaran lights its own entry, not also Tarif Gaji at
+ * /pengaturan-gaji, and a page without an entry of its own (a detail page) lights its parent's.
+ */
+export function activeMenuPath(items: readonly MenuItem[], location: string): string | null {
+  let best: string | null = null;
+  const visit = (item: MenuItem) => {
+    const p = item.path;
+    if (p && (location === p || location.startsWith(`${p}/`)) && (best === null || p.length > best.length)) best = p;
+    for (const child of item.children ?? []) visit(child);
+  };
+  for (const item of items) visit(item);
+  return best;
 }
 
-function MenuLink({ item, location, onNavigate, nested }: { item: MenuItem; location: string; onNavigate: () => void; nested?: boolean }) {
-  const active = item.path ? isActive(item, location) : false;
+function MenuLink({ item, activePath, onNavigate, nested }: { item: MenuItem; activePath: string | null; onNavigate: () => void; nested?: boolean }) {
+  const active = item.path !== undefined && item.path === activePath;
   return (
     <Link href={item.path!} className={`siakad-nav-link${active ? ' is-active' : ''}${nested ? ' is-nested' : ''}`} aria-current={active ? 'page' : undefined} title={item.caption} onClick={onNavigate}>
       <Icon name={item.icon} />
@@ -24,7 +34,7 @@ function MenuLink({ item, location, onNavigate, nested }: { item: MenuItem; loca
   );
 }
 
-function MenuSection({ item, location, onNavigate }: { item: MenuItem; location: string; onNavigate: () => void }) {
+function MenuSection({ item, activePath, onNavigate }: { item: MenuItem; activePath: string | null; onNavigate: () => void }) {
   const { t } = useTranslation('core');
   // Open by default: the whole menu is visible at a glance; a user may fold sections away.
   const [open, setOpen] = useState(true);
@@ -38,7 +48,7 @@ function MenuSection({ item, location, onNavigate }: { item: MenuItem; location:
       </button>
       <ul id={id} hidden={!open}>
         {(item.children ?? []).map((child) => (
-          <li key={child.id}>{child.path ? <MenuLink item={child} location={location} onNavigate={onNavigate} nested /> : null}</li>
+          <li key={child.id}>{child.path ? <MenuLink item={child} activePath={activePath} onNavigate={onNavigate} nested /> : null}</li>
         ))}
       </ul>
     </li>
@@ -54,6 +64,7 @@ export function NavDrawer({ menu, onNavigate }: { menu: ListStore<MenuItem>; onN
   const [location] = useLocation();
   const snap = useSnapshot(menu.state);
   const items = snap.data as MenuItem[];
+  const activePath = activeMenuPath(items, location);
   return (
     <nav aria-label={t('shell.menuUtama')} className="siakad-nav">
       {snap.status === 'loading' && !items.length ? (
@@ -72,10 +83,10 @@ export function NavDrawer({ menu, onNavigate }: { menu: ListStore<MenuItem>; onN
       <ul>
         {items.map((item) =>
           item.children?.length ? (
-            <MenuSection key={item.id} item={item} location={location} onNavigate={onNavigate} />
+            <MenuSection key={item.id} item={item} activePath={activePath} onNavigate={onNavigate} />
           ) : item.path ? (
             <li key={item.id}>
-              <MenuLink item={item} location={location} onNavigate={onNavigate} />
+              <MenuLink item={item} activePath={activePath} onNavigate={onNavigate} />
             </li>
           ) : null,
         )}
