@@ -3,7 +3,7 @@ import type {
   CariQuery, DaftarKomponen, DaftarRekening, DaftarTarif, DaftarTarifJabatan, ImporTersimpan, KomponenQuery, KomponenTersimpan, Pesan,
   RekeningTersimpan, SimpanRekeningBody, SimpanTarifBody, SimpanTarifJabatanBody, TambahKomponenBody, TarifJabatanTersimpan, TarifTersimpan, UbahKomponenBody,
 } from './schemas-pengaturan';
-import type { PembayaranQuery, RingkasanPembayaran } from './schemas-pembayaran';
+import type { CatatTransferBody, PembayaranQuery, RingkasanPembayaran, TransferTercatat } from './schemas-pembayaran';
 import type { DaftarTutupBuku, TutupBukuTersimpan } from './schemas-tutup-buku';
 
 // The administrator's payroll settings (decision 0024; not spec calls). Failures are shown by the pages.
@@ -46,6 +46,13 @@ export const getTutupBuku = () => apiQuiet<DaftarTutupBuku>('pengaturan-gaji/tut
 export const postTutupBuku = (bulan: string) => apiQuiet<TutupBukuTersimpan>(`pengaturan-gaji/tutup-buku/${bulan}`, { method: 'POST' });
 /** GET pengaturan-gaji/pembayaran: a closed month's payment summary and its lecturers without an account (decision 0031). */
 export const getPembayaran = (query: PembayaranQuery) => apiQuiet<RingkasanPembayaran>('pengaturan-gaji/pembayaran', { query });
-/** GET pengaturan-gaji/pembayaran/berkas: saves the closed month's bank transfer file (CSV, or XLSX with a totals row). */
-export const unduhPembayaran = (bulan: string, format: 'xlsx' | 'csv') =>
-  unduhBerkas('pengaturan-gaji/pembayaran/berkas', { bulan, format }, `Pembayaran-Gaji_${bulan}.${format}`);
+/**
+ * GET pengaturan-gaji/pembayaran/berkas: saves the closed month's next bank transfer file, or with
+ * `tahap` a recorded transfer's (CSV, or XLSX with a totals row).
+ */
+export const unduhPembayaran = (bulan: string, format: 'xlsx' | 'csv', tahap?: number) =>
+  unduhBerkas('pengaturan-gaji/pembayaran/berkas', { bulan, format, tahap },
+    `Pembayaran-Gaji_${bulan}${tahap === undefined ? '' : `_tahap-${tahap}`}.${format}`);
+/** POST pengaturan-gaji/pembayaran/{bulan}/transfer: the file shown was sent to the bank on a date (decision 0046). */
+export const postTransfer = (bulan: string, body: CatatTransferBody) =>
+  apiQuiet<TransferTercatat>(`pengaturan-gaji/pembayaran/${bulan}/transfer`, { method: 'POST', body });

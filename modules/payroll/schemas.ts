@@ -67,7 +67,21 @@ export const SlipGaji = Type.Object({
 });
 export type SlipGaji = Static<typeof SlipGaji>;
 
-export const SlipGajiResponse = Type.Object({ data: SlipGaji });
+/**
+ * Where the slip stands (decision 0046, not a spec field): `ditutup` the month is closed and the slip
+ * is final; `transfer` the recorded transfer that paid it (null: not yet).
+ */
+export const StatusSlip = Type.Object({
+  ditutup: Type.Boolean(),
+  transfer: Type.Union([Type.Object({ tanggal_transfer: Type.String(), nama_bank: Type.String(), norekening: Type.String(), jumlah: Rupiah }), Type.Null()]),
+});
+export type StatusSlip = Static<typeof StatusSlip>;
+
+/** The slip as the lecturer's page gets it: the slip (as kept at closing) and its status now. */
+export const SlipGajiDenganStatus = Type.Object({ ...SlipGaji.properties, status_slip: StatusSlip });
+export type SlipGajiDenganStatus = Static<typeof SlipGajiDenganStatus>;
+
+export const SlipGajiResponse = Type.Object({ data: SlipGajiDenganStatus });
 export type SlipGajiResponse = Static<typeof SlipGajiResponse>;
 
 /** One class with a UTS and/or UAS in the semester. */

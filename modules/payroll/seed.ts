@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
 import { bulanSebelum } from './bulan';
+import { catatTransfer, ringkasanPembayaran } from './server/pembayaran.service';
 import { tutupBuku } from './server/tutup-buku.service';
 
 /** Basic salary and academic allowance per rank (master_data.jabatan_fungsional.kode), whole rupiah. */
@@ -27,7 +28,9 @@ const BULAN_DITUTUP_TERAKHIR = 3;
  *   allowance and other deduction chosen by a hash of (lecturer, month), many of them zero as in a
  *   real payroll; dsn00 has each line in every one of those months, so their slip is never empty;
  * - the book closed (decision 0028) for the oldest four of those months, in order, by adm00: two
- *   statements per month whatever the number of lecturers; the last two complete months stay open.
+ *   statements per month whatever the number of lecturers; the last two complete months stay open;
+ * - the file of each closed month but the latest recorded as transferred on the 5th of the month after
+ *   (decision 0046), so the latest closed month is the one still to pay.
  * The rules' numbers (payroll.pengaturan) come with the migration.
  */
 export async function seedPayroll({ db }: SeedContext): Promise<void> {
@@ -64,4 +67,9 @@ export async function seedPayroll({ db }: SeedContext): Promise<void> {
   const admin = await db.selectFrom('core.pengguna').select('id_user').where('username', '=', 'adm00').executeTakeFirst();
   const now = new Date();
   for (let n = BULAN_KOMPONEN; n >= BULAN_DITUTUP_TERAKHIR; n--) await tutupBuku(db, admin?.id_user ?? null, bulanSebelum(now, n), now);
+  for (let n = BULAN_KOMPONEN; n > BULAN_DITUTUP_TERAKHIR; n--) {
+    const bulan = bulanSebelum(now, n);
+    const { sidik_berkas } = await ringkasanPembayaran(db, { bulan, per_page: 1 }, now);
+    await catatTransfer(db, admin?.id_user ?? null, bulan, { tanggal_transfer: `${bulanSebelum(now, n - 1)}-05`, sidik_berkas }, now);
+  }
 }

@@ -50,4 +50,19 @@ describe('GajiBulananPage', () => {
     expect(await screen.findByText('Akun Anda tidak terhubung dengan data dosen.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Cetak' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('says where the slip stands: transferred (date, account), final but not transferred, provisional', async () => {
+    api.getGajiBulanan.mockResolvedValue({ data: SLIP });
+    const { unmount } = renderAt(<GajiBulananPage />, '/laporan/gaji-bulanan');
+    expect((await screen.findByRole('status')).textContent)
+      .toBe('Gaji bersih Rp 10.675.000 sudah ditransfer pada Kamis, 5 November 2026 ke rekening Bank Syariah Indonesia 7000007919.');
+    unmount();
+    api.getGajiBulanan.mockResolvedValue({ data: { ...SLIP, status_slip: { ditutup: true, transfer: null } } });
+    const kedua = renderAt(<GajiBulananPage />, '/laporan/gaji-bulanan');
+    expect((await screen.findByRole('status')).textContent).toBe('Buku gaji Oktober 2026 sudah ditutup dan slip ini final; gaji bersihnya belum tercatat ditransfer.');
+    kedua.unmount();
+    api.getGajiBulanan.mockResolvedValue({ data: { ...SLIP, status_slip: { ditutup: false, transfer: null } } });
+    renderAt(<GajiBulananPage />, '/laporan/gaji-bulanan');
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Slip sementara: buku gaji Oktober 2026 belum ditutup/);
+  });
 });

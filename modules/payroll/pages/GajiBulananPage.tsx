@@ -1,10 +1,10 @@
 import { Callout, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
+import { errorMessages, formatRupiah, formatTanggal, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
 import { cetakGajiBulanan, getGajiBulanan } from '../api';
 import { bulanLalu, bulanSebelum, namaBulan } from '../bulan';
-import type { DetailGaji, SlipGaji } from '../schemas';
+import type { DetailGaji, SlipGajiDenganStatus } from '../schemas';
 import { Identitas } from './components/Identitas';
 import { useMuat } from './components/useMuat';
 
@@ -29,16 +29,28 @@ function Kelompok({ judul, baris }: { judul: string; baris: Baris[] }) {
   );
 }
 
+/** Where the slip stands: provisional (the month is open), final, or paid by a recorded transfer (decision 0046). */
+function StatusSlip({ slip }: { slip: SlipGajiDenganStatus }) {
+  const { t } = useTranslation('payroll');
+  const { ditutup, transfer } = slip.status_slip;
+  const [warna, teks] = transfer
+    ? ['green', t('gaji.status_ditransfer', { total: formatRupiah(transfer.jumlah), tanggal: formatTanggal(transfer.tanggal_transfer), bank: transfer.nama_bank, norekening: transfer.norekening })] as const
+    : ditutup ? ['blue', t('gaji.status_belum_ditransfer', { bulan: slip.nama_bulan })] as const
+      : ['amber', t('gaji.status_sementara', { bulan: slip.nama_bulan })] as const;
+  return <Callout.Root color={warna} role="status"><Callout.Text>{teks}</Callout.Text></Callout.Root>;
+}
+
 /**
  * /laporan/gaji-bulanan (dsn00, kor00): the caller's salary slip of a month (default: the last
- * complete one) grouped into income, deductions and the net amount; 'Cetak' saves the A4 PDF.
+ * complete one) grouped into income, deductions and the net amount, with where it stands
+ * (provisional, final, transferred); 'Cetak' saves the A4 PDF.
  */
 export default function GajiBulananPage() {
   const { t } = useTranslation('payroll');
   const bulanan = useMemo(() => Array.from({ length: PILIHAN }, (_, i) => bulanSebelum(new Date(), i)), []);
   const [bulan, setBulan] = useState(() => bulanLalu(new Date()));
   const slip = useMuat(bulan, async () => (await getGajiBulanan({ bulan })).data);
-  const s = slip.data as SlipGaji | null;
+  const s = slip.data as SlipGajiDenganStatus | null;
 
   const rp = (g: DetailGaji, key: keyof DetailGaji, tebal = false): Baris => ({ label: t(`gaji.${key}`), nilai: formatRupiah(g[key] as number), tebal });
 
@@ -65,6 +77,7 @@ export default function GajiBulananPage() {
         {!s && !slip.error && <PageSpinner />}
         {s && (
           <>
+            <StatusSlip slip={s} />
             <Identitas orang={s} periode={[t('identitas.bulan'), s.nama_bulan]} />
             <Table.Root variant="surface" size="1" aria-label={t('gaji.judul')}>
               <Table.Header>

@@ -2,11 +2,14 @@ import { Card, DataList, Flex, Select, Text } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
-import { createListStore, formatRupiah, PagedList, PageBody, PageHeader, UnduhButton, type PagedColumn } from '../../../core/client';
+import { createListStore, formatRupiah, PagedList, PageBody, PageHeader, SaveOutcome, UnduhButton, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
-import { getPembayaran, unduhPembayaran } from '../api-pengaturan';
+import { getPembayaran, postTransfer, unduhPembayaran } from '../api-pengaturan';
 import { bulanSebelum, namaBulan } from '../bulan';
 import type { RingkasanPembayaran, TanpaRekening } from '../schemas-pembayaran';
+import { CatatTransfer } from './components/CatatTransfer';
+import { RiwayatTransfer } from './components/RiwayatTransfer';
+import { useSimpan } from './components/useSimpan';
 
 /** Months offered: the twelve complete ones, as on Tutup Buku (only a closed one has a file). */
 const PILIHAN = 12;
@@ -25,21 +28,37 @@ function createPembayaranStore() {
     ),
     { perPage: PAGE_SIZE.DEFAULT },
   );
-  return { list, status, pilih: (bulan: string) => { filter.bulan = bulan; status.ringkasan = null; return list.load(1); } };
+  return {
+    list, status,
+    pilih: (bulan: string) => { filter.bulan = bulan; status.ringkasan = null; return list.load(1); },
+    muatUlang: () => list.load(),
+  };
 }
 
 /**
- * /pengaturan-gaji/pembayaran (adm00; decision 0031, not a spec page): the bank payment of a closed
- * month: how many lecturers the transfer file pays and its total (the net pay of the slips kept at
- * closing), the CSV and XLSX downloads, and the lecturers owed pay who have no account (left out of
- * the file until their account is entered on Rekening Dosen). An open month is refused by the server.
+ * /pengaturan-gaji/pembayaran (adm00; decisions 0031 and 0046, not a spec page): the bank payment of a
+ * closed month: how many lecturers the next transfer file pays and its total (the net pay of the slips
+ * kept at closing), the CSV and XLSX downloads, 'Catat Sudah Ditransfer' once the file went to the
+ * bank (its lecturers leave the next file), the recorded transfers with their files, and the lecturers
+ * owed pay who have no account (left out of the file until their account is entered on Rekening
+ * Dosen). An open month is refused by the server.
  */
 export default function PembayaranGajiPage() {
   const { t } = useTranslation('payroll');
   const [store] = useState(createPembayaranStore);
   const [dipilih, setDipilih] = useState<string | null>(null);
   const ringkasan = useSnapshot(store.status).ringkasan;
+  const [tercatat, setTercatat] = useState<string | null>(null);
+  const { saving, error, jalankan } = useSimpan();
   useEffect(() => void store.list.load(), [store]);
+  // After a success or a refusal (the file changed, another administrator recorded it first) the page shows what is stored.
+  const catat = async (tanggal: string) => {
+    if (!ringkasan) return;
+    setTercatat(null);
+    const hasil = await jalankan(() => postTransfer(ringkasan.bulan, { tanggal_transfer: tanggal, sidik_berkas: ringkasan.sidik_berkas }));
+    if (hasil.ok) setTercatat(hasil.value.message);
+    if (!('skipped' in hasil)) void store.muatUlang();
+  };
   const bulan = dipilih ?? ringkasan?.bulan ?? '';
   const pilihan = useMemo(() => {
     const daftar = Array.from({ length: PILIHAN }, (_, i) => bulanSebelum(new Date(), i + 1));
@@ -59,21 +78,24 @@ export default function PembayaranGajiPage() {
       <Flex gap="3" mb="3" align="center" wrap="wrap">
         <label>
           <Text size="2" weight="medium" mr="2">{t('field.bulan')}</Text>
-          <Select.Root value={bulan || undefined} onValueChange={(b) => { setDipilih(b); void store.pilih(b); }}>
+          <Select.Root value={bulan || undefined} onValueChange={(b) => { setDipilih(b); setTercatat(null); void store.pilih(b); }}>
             <Select.Trigger aria-label={t('field.bulan')} placeholder={t('field.bulan')} />
             <Select.Content>
               {pilihan.map((b) => <Select.Item key={b} value={b}>{namaBulan(b)}</Select.Item>)}
             </Select.Content>
           </Select.Root>
         </label>
-        <UnduhButton unduh={() => unduhPembayaran(ringkasan!.bulan, 'csv')} label={t('pembayaran.unduh_csv')} disabled={!ringkasan} />
-        <UnduhButton unduh={() => unduhPembayaran(ringkasan!.bulan, 'xlsx')} label={t('pembayaran.unduh_xlsx')} disabled={!ringkasan} />
+        <UnduhButton unduh={() => unduhPembayaran(ringkasan!.bulan, 'csv')} label={t('pembayaran.unduh_csv')} disabled={!ringkasan?.jumlah_dibayar} />
+        <UnduhButton unduh={() => unduhPembayaran(ringkasan!.bulan, 'xlsx')} label={t('pembayaran.unduh_xlsx')} disabled={!ringkasan?.jumlah_dibayar} />
+        {ringkasan && <CatatTransfer ringkasan={ringkasan} saving={saving} onCatat={(tanggal) => void catat(tanggal)} />}
       </Flex>
+      <SaveOutcome error={error} saved={tercatat} />
       {ringkasan && (
         <Card mb="4">
           <DataList.Root aria-label={t('pembayaran.judul')}>
             {([
               ['dibayar', String(ringkasan.jumlah_dibayar)], ['total_dibayar', formatRupiah(ringkasan.total_dibayar)],
+              ['sudah_ditransfer', String(ringkasan.jumlah_sudah_ditransfer)], ['total_sudah_ditransfer', formatRupiah(ringkasan.total_sudah_ditransfer)],
               ['tanpa_rekening', String(ringkasan.jumlah_tanpa_rekening)], ['total_tanpa_rekening', formatRupiah(ringkasan.total_tanpa_rekening)],
             ] as const).map(([kunci, nilai]) => (
               <DataList.Item key={kunci}>
@@ -82,8 +104,12 @@ export default function PembayaranGajiPage() {
               </DataList.Item>
             ))}
           </DataList.Root>
+          {ringkasan.jumlah_dibayar === 0 && ringkasan.jumlah_sudah_ditransfer > 0 && (
+            <Text as="p" size="2" color="green" mt="2">{t('pembayaran.semua_ditransfer')}</Text>
+          )}
         </Card>
       )}
+      {ringkasan && <RiwayatTransfer ringkasan={ringkasan} />}
       <PagedList store={store.list} columns={columns} rowKey={(r) => r.id_dosen}
         caption={ringkasan && (
           <Text weight="medium">

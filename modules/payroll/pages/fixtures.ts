@@ -1,11 +1,11 @@
-import type { HonorUjian, SlipGaji } from '../schemas';
+import type { HonorUjian, SlipGajiDenganStatus } from '../schemas';
 
 const ORANG = {
   id_dosen: 1, nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', norekening: '7000007919', id_bkd: 'BKD-0101018001',
   nama_jabatan_fungsional: 'Lektor Kepala', nip: '198001012005011001', nidn: '0101018001',
 };
 
-export const SLIP: SlipGaji = {
+export const SLIP: SlipGajiDenganStatus = {
   ...ORANG, bulan: '2026-10', nama_bulan: 'Oktober 2026',
   detail_gaji: {
     total_absen: 6, gaji_pokok: 5_000_000, jumlah_honor_absen: 800_000, honor_kelebihan_pengajaran: 300_000, jumlah_honor_penelitian: 1_000_000,
@@ -13,6 +13,7 @@ export const SLIP: SlipGaji = {
     potongan_lain: 150_000, pph_dua_satu: 575_000, potongan_bkd1: 0, potongan_bkd2: 100_000, total_penerimaan_bersih: 10_675_000, modul: 'Gaji Bulanan Dosen',
   },
   dasar: { sks_diampu: 15, kewajiban_sks: 12, pertemuan_tidak_terlaksana: 2, label_pph: 'PPh 21 (tarif flat 5 %)', total_potongan: 825_000 },
+  status_slip: { ditutup: true, transfer: { tanggal_transfer: '2026-11-05', nama_bank: 'Bank Syariah Indonesia', norekening: '7000007919', jumlah: 10_675_000 } },
 };
 
 export const HONOR: HonorUjian = {

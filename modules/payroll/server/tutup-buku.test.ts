@@ -23,7 +23,12 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
   const bearer = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string, payload?: object) =>
     k.inject({ method, url: `/api/${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
-  const slip = async (bulan: string) => (await call('GET', `slip-gaji/dosen/gaji-bulanan?bulan=${bulan}`, 'dsn00')).json().data;
+  const slipLengkap = async (bulan: string) => (await call('GET', `slip-gaji/dosen/gaji-bulanan?bulan=${bulan}`, 'dsn00')).json().data;
+  /** The slip as kept or computed; its status (decision 0046) is asserted apart. */
+  const slip = async (bulan: string) => {
+    const { status_slip: _status, ...isi } = await slipLengkap(bulan);
+    return isi;
+  };
   const tarif = async (kunci: string) => (await call('GET', 'pengaturan-gaji/tarif', 'adm00')).json().data.find((t: { kunci: string }) => t.kunci === kunci);
   const buku = async () => (await call('GET', 'pengaturan-gaji/tutup-buku', 'adm00')).json();
   const baris = async (bulan: string) => (await buku()).data.find((b: { bulan: string }) => b.bulan === bulan);
@@ -79,6 +84,7 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
   it('a month closed by the seed answers its kept slip and refuses edits', async () => {
     const kept = (await sql<{ slip: unknown }>`select slip from payroll.slip_tutup_buku where id_dosen = ${dsn.id_dosen} and bulan = ${`${tigaLalu}-01`}::date`.execute(k.db)).rows[0];
     expect(await slip(tigaLalu)).toEqual(kept.slip);
+    expect((await slipLengkap(tigaLalu)).status_slip).toEqual({ ditutup: true, transfer: null });
     const versi = await versiDsn(tigaLalu);
     const res = await call('PATCH', `pengaturan-gaji/komponen/${dsn.id_dosen}/${tigaLalu}`, 'adm00', isi(versi));
     expect(res.statusCode).toBe(409);
@@ -87,6 +93,7 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
 
   it('closes in order; the closed slip is the live one at closing and no later change moves it', async () => {
     const hidup = await slip(duaLalu);
+    expect((await slipLengkap(duaLalu)).status_slip).toEqual({ ditutup: false, transfer: null });
     expect((await call('POST', `pengaturan-gaji/tutup-buku/${kini}`, 'adm00')).statusCode).toBe(400);
     expect((await call('POST', `pengaturan-gaji/tutup-buku/${bulanSebelum(new Date(), -1)}`, 'adm00')).statusCode).toBe(400);
     const loncat = await call('POST', `pengaturan-gaji/tutup-buku/${lalu}`, 'adm00');
@@ -98,6 +105,7 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
     expect(tutup.json().message).toBe(`Buku gaji ${namaBulan(duaLalu)} ditutup: slip ${sebelum.jumlah_dosen} dosen disimpan.`);
     expect(tutup.json().data).toMatchObject({ bulan: duaLalu, ditutup: true, jumlah_dosen: sebelum.jumlah_dosen, total_penerimaan_bersih: sebelum.total_penerimaan_bersih, ditutup_oleh: expect.any(String) });
     expect(await slip(duaLalu)).toEqual(hidup);
+    expect((await slipLengkap(duaLalu)).status_slip).toEqual({ ditutup: true, transfer: null });
 
     // Order: a month before the first closed one never, the same month not twice.
     const lagi = await call('POST', `pengaturan-gaji/tutup-buku/${duaLalu}`, 'adm00');

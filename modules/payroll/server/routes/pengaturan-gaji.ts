@@ -9,7 +9,7 @@ import { daftarRekening, simpanRekening } from '../rekening.service';
 import { daftarTutupBuku, tutupBuku } from '../tutup-buku.service';
 import * as TB from '../../schemas-tutup-buku';
 import * as PB from '../../schemas-pembayaran';
-import { berkasPembayaran, ringkasanPembayaran } from '../pembayaran.service';
+import { berkasPembayaran, catatTransfer, ringkasanPembayaran } from '../pembayaran.service';
 import { daftarTarif, daftarTarifJabatan, simpanTarif, simpanTarifJabatan } from '../tarif.service';
 
 // The administrator's payroll settings (decision 0024; not spec calls: the spec names no page or call
@@ -65,9 +65,12 @@ export async function pengaturanGajiRoutes(fastify: FastifyInstance): Promise<vo
   // Paying a closed month (decision 0031).
   app.get('/pengaturan-gaji/pembayaran', { config: ADMIN, schema: { tags, summary: 'Pembayaran gaji bulan yang sudah ditutup: ringkasan berkas bank dan dosen tanpa rekening (per halaman)', querystring: PB.PembayaranQuery, response: { 200: PB.RingkasanPembayaran, ...simpan } } },
     async (req) => ringkasanPembayaran(app.db, req.query));
-  app.get('/pengaturan-gaji/pembayaran/berkas', { config: ADMIN, schema: { tags, summary: 'Berkas transfer bank (CSV atau XLSX dengan baris total) bulan yang sudah ditutup, dari slip yang disimpan', querystring: PB.BerkasPembayaranQuery, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'], response: simpan } },
+  app.get('/pengaturan-gaji/pembayaran/berkas', { config: ADMIN, schema: { tags, summary: 'Berkas transfer bank (CSV atau XLSX dengan baris total) bulan yang sudah ditutup: dosen yang belum ditransfer, atau dengan tahap: transfer yang sudah dicatat', querystring: PB.BerkasPembayaranQuery, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'], response: simpan } },
     async (req, reply) => {
       const { isi, nama, mime } = await berkasPembayaran(app.db, req.query);
       return reply.type(mime).header('content-disposition', contentDisposition(nama)).send(isi as never);
     });
+  // Recording a transfer (decision 0046).
+  app.post('/pengaturan-gaji/pembayaran/:bulan/transfer', { config: ADMIN, schema: { tags, summary: 'Catat berkas pembayaran yang ditampilkan sebagai sudah ditransfer pada tanggal tertentu', params: PB.BulanTransferParams, body: PB.CatatTransferBody, response: { 200: PB.TransferTercatat, ...simpan } } },
+    async (req) => catatTransfer(app.db, req.user!.id_user, req.params.bulan, req.body));
 }

@@ -4,7 +4,8 @@ import { ErrorSchema, httpError } from '../../../../core/server/http/errors';
 import { sendPdf } from '../../../../core/server/print';
 import { GajiQuery, HonorQuery, HonorUjianResponse, JenisParams, SlipGajiResponse } from '../../schemas';
 import { cetakGaji, cetakHonor } from '../cetak.service';
-import { honorUjian, slipGaji, tp } from '../slip.service';
+import { slipDenganStatus } from '../pembayaran.service';
+import { honorUjian, tp } from '../slip.service';
 
 // Spec section 7 ("Lecturer teaching"): GET slip-gaji/dosen/{url} and GET slip-gaji/dosen/{url}/cetak
 // (binary) for the lecturer (dsn00) and the coordinator (kor00), always about the caller's own slip.
@@ -18,7 +19,7 @@ export async function slipGajiRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/slip-gaji/dosen/gaji-bulanan', { config: DOSEN, schema: { tags, summary: 'Slip gaji bulanan dosen yang login', querystring: GajiQuery, response: { 200: SlipGajiResponse, ...errors } } },
-    async (req) => ({ data: await slipGaji(app.db, req.user!, req.query.bulan) }));
+    async (req) => ({ data: await slipDenganStatus(app.db, req.user!, req.query.bulan) }));
   app.get('/slip-gaji/dosen/gaji-bulanan/cetak', { config: DOSEN, schema: { tags, summary: 'Slip gaji bulanan (PDF A4)', querystring: GajiQuery, ...pdf, response: errors } },
     async (req, reply) => {
       const { pdf: buffer, nama } = await cetakGaji(app.db, req.user!, req.query.bulan);
