@@ -15,6 +15,11 @@ export const BulanBuku = Type.Object({
   total_penerimaan_bersih: Type.Union([Type.Integer(), Type.Null()]),
   ditutup_oleh: TeksAtauKosong,
   ditutup_pada: TeksAtauKosong,
+  /**
+   * A closed month's payment (decision 0046): lecturers in its recorded transfers, of those whose kept
+   * slip has net pay; null for an open month.
+   */
+  transfer: Type.Union([Type.Object({ jumlah_ditransfer: Type.Integer(), jumlah_bergaji: Type.Integer() }), Type.Null()]),
 });
 export type BulanBuku = Static<typeof BulanBuku>;
 

@@ -68,8 +68,8 @@ export const SlipGaji = Type.Object({
 export type SlipGaji = Static<typeof SlipGaji>;
 
 /**
- * Where the slip stands (decision 0046, not a spec field): `ditutup` the month is closed and the slip
- * is final; `transfer` the recorded transfer that paid it (null: not yet).
+ * Where the slip stands (decision 0046, not a spec field): `ditutup` the month is not after the latest
+ * closed one, so nothing may change it; `transfer` the recorded transfer that paid it (null: not yet).
  */
 export const StatusSlip = Type.Object({
   ditutup: Type.Boolean(),

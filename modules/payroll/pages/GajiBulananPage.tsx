@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessages, formatRupiah, formatTanggal, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
 import { cetakGajiBulanan, getGajiBulanan } from '../api';
 import { bulanLalu, bulanSebelum, namaBulan } from '../bulan';
+import { statusSlip } from '../status-slip';
 import type { DetailGaji, SlipGajiDenganStatus } from '../schemas';
 import { Identitas } from './components/Identitas';
 import { useMuat } from './components/useMuat';
@@ -32,12 +33,8 @@ function Kelompok({ judul, baris }: { judul: string; baris: Baris[] }) {
 /** Where the slip stands: provisional (the month is open), final, or paid by a recorded transfer (decision 0046). */
 function StatusSlip({ slip }: { slip: SlipGajiDenganStatus }) {
   const { t } = useTranslation('payroll');
-  const { ditutup, transfer } = slip.status_slip;
-  const [warna, teks] = transfer
-    ? ['green', t('gaji.status_ditransfer', { total: formatRupiah(transfer.jumlah), tanggal: formatTanggal(transfer.tanggal_transfer), bank: transfer.nama_bank, norekening: transfer.norekening })] as const
-    : ditutup ? ['blue', t('gaji.status_belum_ditransfer', { bulan: slip.nama_bulan })] as const
-      : ['amber', t('gaji.status_sementara', { bulan: slip.nama_bulan })] as const;
-  return <Callout.Root color={warna} role="status"><Callout.Text>{teks}</Callout.Text></Callout.Root>;
+  const { kunci, nilai, warna } = statusSlip(slip, formatTanggal);
+  return <Callout.Root color={warna} role="status"><Callout.Text>{t(kunci, nilai)}</Callout.Text></Callout.Root>;
 }
 
 /**

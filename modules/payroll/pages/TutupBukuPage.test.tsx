@@ -7,10 +7,11 @@ const api = vi.hoisted(() => ({ getTutupBuku: vi.fn(), postTutupBuku: vi.fn() })
 vi.mock('../api-pengaturan', () => api);
 
 const bulan = (b: string, nama: string, rest: object) => ({ bulan: b, nama_bulan: nama, ditutup: false, dapat_ditutup: false, jumlah_dosen: 40,
-  total_penerimaan_bersih: 412_345_000, ditutup_oleh: null, ditutup_pada: null, ...rest });
+  total_penerimaan_bersih: 412_345_000, ditutup_oleh: null, ditutup_pada: null, transfer: null, ...rest });
 const OKTOBER = bulan('2026-10', 'Oktober 2026', { dapat_ditutup: false });
 const SEPTEMBER = bulan('2026-09', 'September 2026', { dapat_ditutup: true, total_penerimaan_bersih: 400_000_000 });
-const AGUSTUS = bulan('2026-08', 'Agustus 2026', { ditutup: true, jumlah_dosen: 39, total_penerimaan_bersih: 398_000_000, ditutup_oleh: 'Administrator', ditutup_pada: '2026-09-05 10:00' });
+const AGUSTUS = bulan('2026-08', 'Agustus 2026', { ditutup: true, jumlah_dosen: 39, total_penerimaan_bersih: 398_000_000, ditutup_oleh: 'Administrator', ditutup_pada: '2026-09-05 10:00',
+  transfer: { jumlah_ditransfer: 31, jumlah_bergaji: 38 } });
 const JULI = bulan('2026-07', 'Juli 2026', { jumlah_dosen: null, total_penerimaan_bersih: null });
 const daftar = (data: unknown[]) => ({ bulan_terbuka: '2026-09', data });
 const baris = (nama: string) => within(screen.getByRole('rowheader', { name: nama }).closest('tr')!);
@@ -28,6 +29,8 @@ describe('TutupBukuPage', () => {
     expect(baris('Agustus 2026').getByText('Ditutup')).toBeTruthy();
     expect(baris('Agustus 2026').getByText('Rp 398.000.000')).toBeTruthy();
     expect(baris('Agustus 2026').getByText('Administrator, 2026-09-05 10:00')).toBeTruthy();
+    expect(baris('Agustus 2026').getByText('31 dari 38 dosen ditransfer')).toBeTruthy();
+    expect(baris('September 2026').queryByText(/ditransfer/)).toBeNull();
     expect(baris('September 2026').getByText('Terbuka')).toBeTruthy();
     expect(baris('September 2026').getByRole('button', { name: 'Tutup buku September 2026' })).toBeTruthy();
     expect(baris('Oktober 2026').queryByRole('button')).toBeNull();

@@ -28,10 +28,19 @@ function TutupBulan({ bulan, saving, onTutup }: { bulan: BulanBuku; saving: bool
   );
 }
 
+/** A closed month's payment: how many of the lecturers owed pay are in recorded transfers. */
+function StatusTransfer({ transfer }: { transfer: NonNullable<BulanBuku['transfer']> }) {
+  const { t } = useTranslation('payroll');
+  const { jumlah_ditransfer: n, jumlah_bergaji: dari } = transfer;
+  const warna = n === 0 ? 'amber' : n < dari ? 'blue' : 'green';
+  return <Badge color={warna}>{t(n === 0 ? 'tutup_buku.belum_ditransfer' : 'tutup_buku.ditransfer', { n, dari })}</Badge>;
+}
+
 /**
  * /pengaturan-gaji/tutup-buku (adm00; decision 0028, not a spec page): the twelve complete months with
  * their state, number of lecturers and total net pay (an open month's computed now, a closed month's as
- * kept at closing). Closing, in order, freezes the month's slips; a closed month is never reopened.
+ * kept at closing) and, once closed, how many of its lecturers owed pay were transferred (decision
+ * 0046). Closing, in order, freezes the month's slips; a closed month is never reopened.
  */
 export default function TutupBukuPage() {
   const { t } = useTranslation('payroll');
@@ -60,6 +69,7 @@ export default function TutupBukuPage() {
                 <Table.ColumnHeaderCell align="right">{t('tutup_buku.jumlah_dosen')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell align="right">{t('tutup_buku.total')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('tutup_buku.ditutup_oleh')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('tutup_buku.transfer')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell />
               </Table.Row>
             </Table.Header>
@@ -73,6 +83,7 @@ export default function TutupBukuPage() {
                   <Table.Cell align="right">{b.jumlah_dosen ?? '–'}</Table.Cell>
                   <Table.Cell align="right">{b.total_penerimaan_bersih === null ? '–' : formatRupiah(b.total_penerimaan_bersih)}</Table.Cell>
                   <Table.Cell>{b.ditutup_oleh ? `${b.ditutup_oleh}, ${b.ditutup_pada}` : ''}</Table.Cell>
+                  <Table.Cell>{b.transfer && <StatusTransfer transfer={b.transfer} />}</Table.Cell>
                   <Table.Cell>
                     {b.dapat_ditutup ? <TutupBulan bulan={b} saving={saving} onTutup={() => void tutup(b.bulan)} />
                       : !b.ditutup && <Text size="1" color="gray">{t(b.jumlah_dosen === null ? 'tutup_buku.sebelum_buku' : 'tutup_buku.menunggu')}</Text>}

@@ -3,7 +3,9 @@ import type { TokenClaims } from '../../../core/contract/token';
 import { formatRupiah } from '../../../core/contract/format';
 import { formatNip, formatTanggalCetak, readKop, renderA4, type Kop, type PenandaTangan, type SelTabel } from '../../../core/server/print';
 import type { HonorQuery } from '../schemas';
-import { honorUjian, slipGaji, tp } from './slip.service';
+import { statusSlip } from '../status-slip';
+import { slipDenganStatus, tanggalPanjang } from './pembayaran.service';
+import { honorUjian, tp } from './slip.service';
 
 const c = (key: string, vars?: Record<string, string | number>) => tp(`cetak.${key}`, vars);
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '');
@@ -32,9 +34,13 @@ function penerima(d: Orang): PenandaTangan {
   return { jabatan: c('jabatan_penerima'), nama: d.nama_dosen, nomor };
 }
 
-/** slip-gaji/dosen/gaji-bulanan/cetak: the month's slip as an A4 PDF, income, deductions and the net amount in 'Rp 1.500.000'. */
+/**
+ * slip-gaji/dosen/gaji-bulanan/cetak: the month's slip as an A4 PDF, income, deductions and the net
+ * amount in 'Rp 1.500.000', with where it stands (provisional, final, transferred) as its first note.
+ */
 export async function cetakGaji(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
-  const s = await slipGaji(db, user, bulan, now);
+  const s = await slipDenganStatus(db, user, bulan, now);
+  const status = statusSlip(s, tanggalPanjang);
   const g = s.detail_gaji;
   const line = (key: keyof typeof g, label = tp(`gaji.${key}`)): SelTabel[] => [label, formatRupiah(g[key] as number)];
   const judul = (key: string): SelTabel[] => [tp(key).toUpperCase(), ' '];
@@ -61,7 +67,7 @@ export async function cetakGaji(db: Kysely<any>, user: TokenClaims, bulan: strin
       [tp('gaji.sks_diampu'), tp('gaji.sks_nilai', { sks: s.dasar.sks_diampu, wajib: s.dasar.kewajiban_sks })],
       [tp('gaji.total_penerimaan_bersih'), formatRupiah(g.total_penerimaan_bersih)],
     ],
-    catatan: [c('catatan_gaji')],
+    catatan: [tp(status.kunci, status.nilai), c('catatan_gaji')],
     tandaTangan: [penerima(s)],
     tanggalCetak: formatTanggalCetak(now),
   });

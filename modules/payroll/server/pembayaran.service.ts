@@ -196,12 +196,13 @@ export async function catatTransfer(db: Kysely<any>, idUser: number | null, bula
 }
 
 /** '5 Desember 2026': a day taken at noon in Jakarta, so no time zone moves it. */
-const tanggalPanjang = (tanggal: string) => formatTanggalCetak(new Date(`${tanggal}T12:00:00+07:00`));
+export const tanggalPanjang = (tanggal: string) => formatTanggalCetak(new Date(`${tanggal}T12:00:00+07:00`));
 
-/** Where a lecturer's slip of a month stands: closed or not, and the recorded transfer that paid it. */
+/** Where a lecturer's slip of a month stands: closed (not after the latest closed month) or open, and the recorded transfer that paid it. */
 export async function statusSlip(db: Kysely<any>, idDosen: number, bulan: string): Promise<StatusSlip> {
   const { rows } = await sql<{ ditutup: boolean; tanggal_transfer: string | null; nama_bank: string | null; norekening: string | null; jumlah: string | null }>`select
-      exists (select 1 from payroll.tutup_buku where bulan = ${awalBulan(bulan)}::date) as ditutup,
+      -- Closed: the month is not after the latest closed one (decision 0028: the books start there).
+      exists (select 1 from payroll.tutup_buku where bulan >= ${awalBulan(bulan)}::date) as ditutup,
       to_char(t.tanggal_transfer, 'YYYY-MM-DD') as tanggal_transfer, d.nama_bank, d.norekening, d.jumlah::text as jumlah
     from (select 1) satu
     left join payroll.transfer_gaji_dosen d on d.bulan = ${awalBulan(bulan)}::date and d.id_dosen = ${idDosen}

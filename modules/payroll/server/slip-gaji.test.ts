@@ -235,6 +235,9 @@ describe.each(TEST_DATABASES)('payroll API (%s)', (database) => {
     expect(text).toContain(formatRupiah(s.detail_gaji.gaji_pokok));
     expect(text).toContain('PPh 21 (tarif flat 5 %)');
     expect(text).toContain(dsn.nip ? `NIP. ${formatNip(dsn.nip)}` : `NIDN. ${dsn.nidn}`);
+    // Where it stands (decision 0046): a month before the books started counts as closed.
+    expect(s.status_slip).toEqual({ ditutup: true, transfer: null });
+    expect(text.replace(/\s+/g, ' ')).toContain('Buku gaji Maret 2024 sudah ditutup dan slip ini final; gaji bersihnya belum tercatat ditransfer.');
   });
 
   it('honor-uts-uas: per class with a UTS/UAS, the exam and grading fees, a total that adds up, and its PDF', async () => {

@@ -55,14 +55,26 @@ export async function periksaTerbuka(db: Kysely<any>, bulan: string, field: stri
   }
 }
 
-interface BarisTutup { bulan: string; jumlah_dosen: number; total_penerimaan_bersih: string; ditutup_oleh: string | null; ditutup_pada: string }
+interface BarisTutup {
+  bulan: string; jumlah_dosen: number; total_penerimaan_bersih: string; ditutup_oleh: string | null; ditutup_pada: string;
+  jumlah_ditransfer: number; jumlah_bergaji: number;
+}
 
 async function bacaTutup(db: Kysely<any>, dari: string): Promise<Map<string, BarisTutup>> {
   const { rows } = await sql<BarisTutup>`select to_char(b.bulan, 'YYYY-MM') as bulan, b.jumlah_dosen, b.total_penerimaan_bersih, u.nama as ditutup_oleh,
-      to_char(b.ditutup_pada at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI') as ditutup_pada
+      to_char(b.ditutup_pada at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI') as ditutup_pada,
+      (select count(*) from payroll.transfer_gaji_dosen t where t.bulan = b.bulan)::int as jumlah_ditransfer,
+      (select count(*) from payroll.slip_tutup_buku s where s.bulan = b.bulan and (s.slip->'detail_gaji'->>'total_penerimaan_bersih')::int8 > 0)::int as jumlah_bergaji
     from payroll.tutup_buku b left join core.pengguna u on u.id_user = b.ditutup_oleh where b.bulan >= ${dari}::date`.execute(db);
   return new Map(rows.map((r) => [r.bulan, r]));
 }
+
+/** A closed month as kept, with its payment so far. */
+const bulanDitutup = (bulan: string, t: BarisTutup): BulanBuku => ({
+  bulan, nama_bulan: namaBulan(bulan), ditutup: true, dapat_ditutup: false, jumlah_dosen: t.jumlah_dosen,
+  total_penerimaan_bersih: Number(t.total_penerimaan_bersih), ditutup_oleh: t.ditutup_oleh, ditutup_pada: t.ditutup_pada,
+  transfer: { jumlah_ditransfer: t.jumlah_ditransfer, jumlah_bergaji: t.jumlah_bergaji },
+});
 
 /** Who is paid in a month: every active lecturer (the set the import template lists). */
 const penerimaGaji = sql`d.aktif`;
@@ -76,8 +88,7 @@ export async function daftarTutupBuku(db: Kysely<any>, now = new Date()): Promis
   for (const bulan of bulanList) {
     const t = tutup.get(bulan);
     if (t) {
-      data.push({ bulan, nama_bulan: namaBulan(bulan), ditutup: true, dapat_ditutup: false, jumlah_dosen: t.jumlah_dosen,
-        total_penerimaan_bersih: Number(t.total_penerimaan_bersih), ditutup_oleh: t.ditutup_oleh, ditutup_pada: t.ditutup_pada });
+      data.push(bulanDitutup(bulan, t));
       continue;
     }
     // A month before the first closed one is never closed (closing goes forward only): shown, not closable.
@@ -86,6 +97,7 @@ export async function daftarTutupBuku(db: Kysely<any>, now = new Date()): Promis
     data.push({
       bulan, nama_bulan: namaBulan(bulan), ditutup: false, dapat_ditutup: !sebelumBuku && (akhir === null || bulanBerikut(akhir) === bulan),
       jumlah_dosen: sebelumBuku ? null : slip.length, total_penerimaan_bersih: sebelumBuku ? null : jumlah(slip), ditutup_oleh: null, ditutup_pada: null,
+      transfer: null,
     });
   }
   return { bulan_terbuka: akhir === null ? null : bulanBerikut(akhir), data };
@@ -124,10 +136,6 @@ export async function tutupBuku(db: Kysely<any>, idUser: number | null, bulan: s
     await sql`insert into payroll.slip_tutup_buku (bulan, id_dosen, slip)
       select ${periode.dari}::date, (s->>'id_dosen')::int, s from jsonb_array_elements(${JSON.stringify(slip)}::jsonb) s`.execute(trx);
     const [data] = (await bacaTutup(trx, periode.dari)).values();
-    return {
-      message: tp('pesan.buku_ditutup', { bulan: namaBulan(bulan), n: slip.length }),
-      data: { bulan, nama_bulan: namaBulan(bulan), ditutup: true, dapat_ditutup: false, jumlah_dosen: data.jumlah_dosen,
-        total_penerimaan_bersih: Number(data.total_penerimaan_bersih), ditutup_oleh: data.ditutup_oleh, ditutup_pada: data.ditutup_pada },
-    };
+    return { message: tp('pesan.buku_ditutup', { bulan: namaBulan(bulan), n: slip.length }), data: bulanDitutup(bulan, data) };
   });
 }

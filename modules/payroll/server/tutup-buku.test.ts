@@ -60,11 +60,20 @@ describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
     const daftar = await buku();
     expect(daftar.bulan_terbuka).toBe(duaLalu);
     expect(daftar.data.find((b: { bulan: string }) => b.bulan === tigaLalu)).toMatchObject({ ditutup: true, dapat_ditutup: false, ditutup_oleh: 'Administrator Sistem' });
+    // Payment (decision 0046): the seed recorded the transfers of the older closed months, not the latest's.
+    const bergaji = async (bulan: string, rekening: boolean) => (await sql<{ n: number }>`select count(*)::int as n from payroll.slip_tutup_buku s
+      where s.bulan = ${`${bulan}-01`}::date and (s.slip->'detail_gaji'->>'total_penerimaan_bersih')::int8 > 0
+      and (${!rekening} or exists (select 1 from payroll.dosen_gaji g where g.id_dosen = s.id_dosen))`.execute(k.db)).rows[0].n;
+    const empatLalu = bulanSebelum(new Date(), 4);
+    expect(daftar.data.find((b: { bulan: string }) => b.bulan === tigaLalu).transfer).toEqual({ jumlah_ditransfer: 0, jumlah_bergaji: await bergaji(tigaLalu, false) });
+    expect(daftar.data.find((b: { bulan: string }) => b.bulan === empatLalu).transfer)
+      .toEqual({ jumlah_ditransfer: await bergaji(empatLalu, true), jumlah_bergaji: await bergaji(empatLalu, false) });
+    expect(await bergaji(empatLalu, true)).toBeLessThan(await bergaji(empatLalu, false));
     expect(daftar.data.find((b: { bulan: string }) => b.bulan === bulanSebelum(new Date(), 7))).toMatchObject({ ditutup: false, dapat_ditutup: false, jumlah_dosen: null });
     expect(daftar.data.map((b: { bulan: string }) => b.bulan)).toEqual(Array.from({ length: 12 }, (_, i) => bulanSebelum(new Date(), i + 1)));
     const aktif = (await sql<{ n: number }>`select count(*)::int as n from master_data.dosen where aktif`.execute(k.db)).rows[0].n;
     const b = daftar.data[0];
-    expect(b).toMatchObject({ bulan: lalu, nama_bulan: namaBulan(lalu), ditutup: false, dapat_ditutup: false, jumlah_dosen: aktif, ditutup_oleh: null });
+    expect(b).toMatchObject({ bulan: lalu, nama_bulan: namaBulan(lalu), ditutup: false, dapat_ditutup: false, jumlah_dosen: aktif, ditutup_oleh: null, transfer: null });
     expect(daftar.data[1]).toMatchObject({ bulan: duaLalu, ditutup: false, dapat_ditutup: true, jumlah_dosen: aktif });
     expect(b.total_penerimaan_bersih).toBeGreaterThan(0);
   });
