@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ROOT } from './lib/server.mjs';
 
 const history = JSON.parse(readFileSync(path.join(ROOT, 'docs/performance-history.json'), 'utf8'));
-const COLOURS = ['#9e9e9e', '#8d6e63', '#ff9800', '#7e57c2', '#2196f3', '#00897b', '#e91e63', '#43a047', '#3949ab', '#c62828', '#212121', '#00acc1', '#c0ca33', '#ffb300', '#d84315', '#1b5e20', '#ad1457', '#0277bd', '#827717', '#6a1b9a', '#00695c', '#f06292', '#5d4037', '#546e7a', '#ff1744', '#00c853'];
+const COLOURS = ['#9e9e9e', '#8d6e63', '#ff9800', '#7e57c2', '#2196f3', '#00897b', '#e91e63', '#43a047', '#3949ab', '#c62828', '#212121', '#00acc1', '#c0ca33', '#ffb300', '#d84315', '#1b5e20', '#ad1457', '#0277bd', '#827717', '#6a1b9a', '#00695c', '#f06292', '#5d4037', '#546e7a', '#ff1744', '#00c853', '#d500f9'];
 
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
