@@ -73,7 +73,7 @@ export async function unduh(path: string, query?: Q, fallback = 'berkas'): Promi
 
 // Defence, scores and post-defence revision
 
-export const getSidangSaya = () => apiQuiet<{ sidang: SidangDetail | null }>('tugas-akhir/pengajuan-sidang/mahasiswa');
+export const getSidangSaya = () => apiQuiet<{ sidang: SidangDetail | null; dapat_daftar: boolean; alasan_tidak_dapat_daftar: string | null }>('tugas-akhir/pengajuan-sidang/mahasiswa');
 export const getSidang = (id: number) => apiQuiet<SidangDetail>(`tugas-akhir/sidang/dt/${id}`);
 export const buatDraftSidang = () => api<SidangDetail>('tugas-akhir/pengajuan-sidang/draft', { method: 'POST', body: {} });
 export const unggahBerkasSidang = (tahap: 'draft' | 'perbaikan', idSidang: number, idSyarat: number, file: File) => {

@@ -173,7 +173,8 @@ export const Sidang = Type.Object({
 export type Sidang = Static<typeof Sidang>;
 export const SidangDetail = Type.Object({ ...Sidang.properties, berkas: Type.Array(BerkasSidang), panel: Type.Array(Panel), riwayat: Type.Array(Riwayat), aksi: Type.Array(Type.String()) });
 export type SidangDetail = Static<typeof SidangDetail>;
-export const SidangSaya = Type.Object({ sidang: N(SidangDetail) });
+/** The latest defence and whether a new one may be registered now (`alasan_tidak_dapat_daftar`: why not). */
+export const SidangSaya = Type.Object({ sidang: N(SidangDetail), dapat_daftar: Type.Boolean(), alasan_tidak_dapat_daftar: N(Type.String()) });
 export const SidangPage = paged(Sidang);
 export const SidangDosenPage = paged(Type.Object({ ...Sidang.properties, peran_saya: Type.String() }));
 export const SidangDtQuery = Type.Object({

@@ -12,7 +12,8 @@ import { tampilJadwal } from './components/tampil';
 import { formatNilai } from '../format';
 
 type Syarat = { id: number; nama: string; wajib: boolean; ukuran_maks_kb: number };
-type Load = { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'success'; sidang: SidangDetail | null; syarat: Syarat[] };
+type Load = { status: 'loading' } | { status: 'error'; message: string | null }
+  | { status: 'success'; sidang: SidangDetail | null; syarat: Syarat[]; halangan: string | null };
 
 /** /ujian-akhir-program-studi/sidang-tugas-akhir: defence registration (draft, files, submit, cancel, revision), schedule, panel and result. */
 export default function SidangTugasAkhirPage() {
@@ -22,7 +23,10 @@ export default function SidangTugasAkhirPage() {
   const refresh = useCallback(async () => {
     try {
       const [mine, syarat] = await Promise.all([getSidangSaya(), getSyaratBerkasSidang()]);
-      setLoad({ status: 'success', sidang: mine.sidang, syarat: syarat.data.map((s) => ({ id: s.id, nama: s.nama, wajib: s.wajib, ukuran_maks_kb: s.ukuran_maks_kb })) });
+      setLoad({
+        status: 'success', sidang: mine.sidang, halangan: mine.dapat_daftar ? null : mine.alasan_tidak_dapat_daftar,
+        syarat: syarat.data.map((s) => ({ id: s.id, nama: s.nama, wajib: s.wajib, ukuran_maks_kb: s.ukuran_maks_kb })),
+      });
     } catch (error) {
       setLoad({ status: 'error', message: messageOf(error) });
     }
@@ -51,7 +55,8 @@ export default function SidangTugasAkhirPage() {
       {fresh ? (
         <Card size="3">
           <Text as="p" mb="3">{t('halaman.daftar_sidang_keterangan')}</Text>
-          <Button disabled={busy} onClick={() => void act(() => buatDraftSidang(), t('halaman.draf_tersimpan_sidang'))}>{t('halaman.daftar_sidang')}</Button>
+          {load.halangan ? <Callout.Root color="amber" mb="3" role="status"><Callout.Text>{load.halangan}</Callout.Text></Callout.Root> : null}
+          <Button disabled={busy || load.halangan !== null} onClick={() => void act(() => buatDraftSidang(), t('halaman.draf_tersimpan_sidang'))}>{t('halaman.daftar_sidang')}</Button>
         </Card>
       ) : (
         <Flex direction="column" gap="4">
@@ -60,7 +65,7 @@ export default function SidangTugasAkhirPage() {
               <Heading as="h2" size="4">{s.judul}</Heading>
               <Flex gap="2" align="center"><Text size="2">{t('halaman.status')}:</Text><StatusBadge status={s.status} /></Flex>
             </Flex>
-            {s.catatan_validasi ? <Callout.Root color="orange" mt="3"><Callout.Text>{t('halaman.catatan_prodi')}: {s.catatan_validasi}</Callout.Text></Callout.Root> : null}
+            {s.catatan_validasi ? <Callout.Root color="amber" mt="3"><Callout.Text>{t('halaman.catatan_prodi')}: {s.catatan_validasi}</Callout.Text></Callout.Root> : null}
             <DataList.Root mt="3">
               <DataList.Item><DataList.Label>{t('halaman.jadwal')}</DataList.Label><DataList.Value>{s.tanggal ? `${tampilJadwal(s)} · ${s.nama_ruang ?? '-'}` : t('halaman.belum_dijadwalkan')}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.panel')}</DataList.Label><DataList.Value>

@@ -32,11 +32,14 @@ describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
   });
   afterAll(async () => k?.close());
 
-  it('a defence needs every supervisor\'s approval first', async () => {
+  it('a defence needs every supervisor\'s approval first; the student\'s page is told so before trying', async () => {
+    const saya = async () => (await api.get('tugas-akhir/pengajuan-sidang/mahasiswa', 'ta.siapsidang')).json();
     const early = await api.post('tugas-akhir/pengajuan-sidang/draft', 'ta.siapsidang');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/persetujuan sidang/);
+    expect(await saya()).toEqual({ sidang: null, dapat_daftar: false, alasan_tidak_dapat_daftar: early.json().message });
     expect((await api.post(`tugas-akhir/bimbingan/${idTa}/persetujuan-sidang`, 'dsn00')).statusCode).toBe(200);
+    expect(await saya()).toEqual({ sidang: null, dapat_daftar: true, alasan_tidak_dapat_daftar: null });
     expect((await api.post('tugas-akhir/pengajuan-sidang/draft', 'mhs00')).statusCode).toBe(409);
   });
 

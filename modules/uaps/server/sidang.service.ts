@@ -92,28 +92,40 @@ export async function detailSidang(db: Db, user: TokenClaims, id: number) {
   };
 }
 
-/** The student's latest defence, or null. */
+/**
+ * Why the student may not register for a defence now (the refusal of POST pengajuan-sidang/draft), or
+ * null with their project when they may: the project is in supervision, every active supervisor has
+ * approved the defence, and no defence of it is running.
+ */
+async function halanganDaftar(db: Db, idMahasiswa: number): Promise<{ alasan: string; ta?: undefined } | { alasan: null; ta: { id_tugas_akhir: number; id_prodi: number } }> {
+  const ta = await db.withSchema('uaps').selectFrom('tugas_akhir').select(['id_tugas_akhir', 'id_prodi', 'status']).where('id_mahasiswa', '=', idMahasiswa).executeTakeFirst();
+  if (!ta) return { alasan: tu('galat.tugas_akhir_belum_ada') };
+  if (!['bimbingan', 'perpanjangan'].includes(ta.status)) return { alasan: tu('galat.tahap_tidak_sesuai', { status: tu(`status.${ta.status}`) }) };
+  const sup = await db.withSchema('uaps').selectFrom('pembimbing').select(['persetujuan_sidang_at']).where('id_tugas_akhir', '=', ta.id_tugas_akhir).where('aktif', '=', true).execute();
+  if (!sup.length || sup.some((s) => !s.persetujuan_sidang_at)) return { alasan: tu('galat.belum_disetujui_semua') };
+  const running = await db.withSchema('uaps').selectFrom('sidang').select('id_sidang_tugas_akhir').where('id_tugas_akhir', '=', ta.id_tugas_akhir)
+    .where((eb) => eb.or([eb('status', 'in', ['draft', 'diajukan', 'dikembalikan', 'revisi']), eb.and([eb('status', '=', 'divalidasi'), eb('hasil', 'is', null)])])).executeTakeFirst();
+  if (running) return { alasan: tu('galat.sidang_berjalan') };
+  return { alasan: null, ta: { id_tugas_akhir: ta.id_tugas_akhir, id_prodi: ta.id_prodi } };
+}
+
+/** The student's latest defence (or null) and whether a new one may be registered now, with why not. */
 export async function sidangSaya(db: Db, user: TokenClaims) {
   const mhs = await mahasiswaOf(db, user);
   const last = await db.withSchema('uaps').selectFrom('sidang as s').innerJoin('uaps.tugas_akhir as ta', 'ta.id_tugas_akhir', 's.id_tugas_akhir')
     .select('s.id_sidang_tugas_akhir').where('ta.id_mahasiswa', '=', mhs.id_mahasiswa).orderBy('s.id_sidang_tugas_akhir', 'desc').executeTakeFirst();
-  return { sidang: last ? await detailSidang(db, user, last.id_sidang_tugas_akhir) : null };
+  const { alasan } = await halanganDaftar(db, mhs.id_mahasiswa);
+  return { sidang: last ? await detailSidang(db, user, last.id_sidang_tugas_akhir) : null, dapat_daftar: alasan === null, alasan_tidak_dapat_daftar: alasan };
 }
 
 /**
  * POST pengajuan-sidang/draft: a defence draft for the student's project, once it is in supervision
- * and every active supervisor has approved the defence.
+ * and every active supervisor has approved the defence; otherwise 409 with the reason.
  */
 export async function buatDraftSidang(db: Db, user: TokenClaims): Promise<number> {
   const mhs = await mahasiswaOf(db, user);
-  const ta = await db.withSchema('uaps').selectFrom('tugas_akhir').select(['id_tugas_akhir', 'id_prodi', 'status']).where('id_mahasiswa', '=', mhs.id_mahasiswa).executeTakeFirst();
-  if (!ta) throw httpError(409, tu('galat.tugas_akhir_belum_ada'));
-  if (!['bimbingan', 'perpanjangan'].includes(ta.status)) throw httpError(409, tu('galat.tahap_tidak_sesuai', { status: tu(`status.${ta.status}`) }));
-  const sup = await db.withSchema('uaps').selectFrom('pembimbing').select(['persetujuan_sidang_at']).where('id_tugas_akhir', '=', ta.id_tugas_akhir).where('aktif', '=', true).execute();
-  if (!sup.length || sup.some((s) => !s.persetujuan_sidang_at)) throw httpError(409, tu('galat.belum_disetujui_semua'));
-  const running = await db.withSchema('uaps').selectFrom('sidang').select('id_sidang_tugas_akhir').where('id_tugas_akhir', '=', ta.id_tugas_akhir)
-    .where((eb) => eb.or([eb('status', 'in', ['draft', 'diajukan', 'dikembalikan', 'revisi']), eb.and([eb('status', '=', 'divalidasi'), eb('hasil', 'is', null)])])).executeTakeFirst();
-  if (running) throw httpError(409, tu('galat.sidang_berjalan'));
+  const { alasan, ta } = await halanganDaftar(db, mhs.id_mahasiswa);
+  if (alasan !== null) throw httpError(409, alasan);
   return db.transaction().execute(async (trx) => {
     const row = await trx.withSchema('uaps').insertInto('sidang').values({ id_tugas_akhir: ta.id_tugas_akhir, id_prodi: ta.id_prodi }).returning('id_sidang_tugas_akhir').executeTakeFirstOrThrow();
     await recordEvent(trx, 'sidang', row.id_sidang_tugas_akhir, 'buat', 'draft', user.id_user);
