@@ -71,7 +71,7 @@ describe('InputNilaiPage', () => {
   });
 
   it('disables entry with the reason when the window is closed', async () => {
-    api.getInputNilai.mockResolvedValue({ ...INPUT, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' } });
+    api.getInputNilai.mockResolvedValue({ ...INPUT, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (29 Januari 2026).' } });
     renderAt(<InputNilaiPage />, PATH, PATTERN);
     expect(await screen.findByText(/^Input nilai tidak dapat dilakukan: batas input nilai/)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true));
@@ -80,7 +80,7 @@ describe('InputNilaiPage', () => {
 
   it('leads to the class\'s grade change once entry is closed and the change period is open', async () => {
     api.getInputNilai.mockResolvedValue({
-      ...INPUT, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' },
+      ...INPUT, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (29 Januari 2026).' },
       perubahan_nilai: { dibuka: true, mulai: '2026-01-30', selesai: '2026-03-01', alasan: null },
     });
     renderAt(<InputNilaiPage />, PATH, PATTERN);
@@ -138,11 +138,11 @@ describe('InputNilaiPage', () => {
 
   it('shows the server\'s refusal of a validation in red and keeps the button', async () => {
     api.getInputNilai.mockResolvedValue(INPUT_LENGKAP);
-    api.postValidasiBukti.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Validasi nilai tidak dapat dilakukan: batas input nilai semester ini sudah lewat (2027-04-08).' } }));
+    api.postValidasiBukti.mockRejectedValue(Object.assign(new Error('409'), { data: { message: 'Validasi nilai tidak dapat dilakukan: batas input nilai semester ini sudah lewat (8 April 2027).' } }));
     renderAt(<InputNilaiPage />, PATH, PATTERN);
     fireEvent.click(await screen.findByRole('button', { name: 'Validasi Nilai' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Validasi' }));
-    expect(await screen.findByText('Validasi nilai tidak dapat dilakukan: batas input nilai semester ini sudah lewat (2027-04-08).')).toBeTruthy();
+    expect(await screen.findByText('Validasi nilai tidak dapat dilakukan: batas input nilai semester ini sudah lewat (8 April 2027).')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Validasi Nilai' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bukti Validasi Nilai' })).toBeNull();
   });
@@ -150,7 +150,7 @@ describe('InputNilaiPage', () => {
   it('a class validated earlier shows its receipt instead of the button; after the deadline it leads to the grade change', async () => {
     api.getInputNilai.mockResolvedValue({
       ...INPUT_LENGKAP, validasi: BUKTI_VALIDASI,
-      input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' },
+      input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (29 Januari 2026).' },
       perubahan_nilai: { dibuka: true, mulai: '2026-01-30', selesai: '2026-03-01', alasan: null },
     });
     renderAt(<InputNilaiPage />, PATH, PATTERN);
@@ -162,7 +162,7 @@ describe('InputNilaiPage', () => {
   });
 
   it('offers no validation outside the entry window for a class not validated', async () => {
-    api.getInputNilai.mockResolvedValue({ ...INPUT_LENGKAP, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (2026-01-29).' } });
+    api.getInputNilai.mockResolvedValue({ ...INPUT_LENGKAP, input_nilai: { dibuka: false, mulai: '2025-09-01', selesai: '2026-01-29', alasan: 'batas input nilai semester ini sudah lewat (29 Januari 2026).' } });
     renderAt(<InputNilaiPage />, PATH, PATTERN);
     expect(await screen.findByText(/^Input nilai tidak dapat dilakukan: batas input nilai/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Validasi Nilai' })).toBeNull();

@@ -29,11 +29,11 @@ export default function JadwalPage({ pendek = false }: { pendek?: boolean }) {
       <PageHeader title={t(`${teks}.judul`)} caption={jadwal ? t(`${teks}.keterangan`, { semester: jadwal.semester.nama_semester_registrasi }) : undefined} />
       <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
         {jadwal && (
-          <Callout.Root color={jadwal.input_nilai.dibuka ? 'blue' : 'orange'} mb="3">
+          <Callout.Root color={jadwal.input_nilai.dibuka ? 'blue' : 'amber'} mb="3">
             <Callout.Text>
               {jadwal.input_nilai.dibuka
                 ? t('jadwal.input_dibuka', { mulai: formatTanggal(jadwal.input_nilai.mulai), selesai: formatTanggal(jadwal.input_nilai.selesai) })
-                : `${t('jadwal.input_ditutup')} ${displayValue(jadwal.input_nilai.alasan)}`}
+                : t('jadwal.input_ditutup', { alasan: displayValue(jadwal.input_nilai.alasan) })}
             </Callout.Text>
           </Callout.Root>
         )}
@@ -69,7 +69,7 @@ export default function JadwalPage({ pendek = false }: { pendek?: boolean }) {
                       {k.jumlah_mahasiswa === 0 ? <Badge color="gray">{t('status.tanpa_mahasiswa')}</Badge>
                         : k.divalidasi ? <Badge color="green">{t('status.divalidasi')}</Badge>
                         : k.nilai_lengkap ? <Badge color="blue">{t('status.lengkap')}</Badge>
-                          : <Badge color="orange">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>}
+                          : <Badge color="amber">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>}
                     </Table.Cell>
                     <Table.Cell>
                       <Flex gap="1" direction="column" align="start">

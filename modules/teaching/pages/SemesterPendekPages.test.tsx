@@ -30,7 +30,7 @@ describe('short-semester mode of the teaching pages', () => {
     expect(within(row).getByRole('link', { name: 'Input Nilai' }).getAttribute('href')).toBe('/akademik/jadwal-semester-pendek/input-nilai/12/40/601');
     expect(within(row).getByRole('link', { name: 'Bukti Mengajar' }).getAttribute('href')).toBe('/akademik/bukti-mengajar-sp/40/601/1/12');
     expect(within(row).getByRole('link', { name: 'Bahan Ajar' }).getAttribute('href')).toBe('/akademik/jadwal/bahan-ajar/40');
-    expect(screen.getByText(/^Input nilai semester ini ditutup\./)).toBeTruthy();
+    expect(screen.getByText('Input nilai semester ini ditutup: batas input nilai semester ini sudah lewat (3 September 2026). Nilai yang sudah diberikan dapat diubah melalui Perubahan Nilai selama masa perubahan nilai.')).toBeTruthy();
   });
 
   it('kor00 gets its own short-semester paths', async () => {

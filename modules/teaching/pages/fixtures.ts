@@ -27,7 +27,7 @@ export const INPUT = {
   mata_kuliah: { id_mata_kuliah: 40, kode_mata_kuliah: 'IF5101', nama_mata_kuliah: 'Komputasi Awan', sks: 3 },
   kelas: { id_kelas: 501, nama_kelas: 'A', id_semester_registrasi: 13, nama_semester_registrasi: '2026/2027 Ganjil' },
   input_nilai: { dibuka: true, mulai: '2026-11-19', selesai: '2027-04-08', alasan: null },
-  perubahan_nilai: { dibuka: false, mulai: '2027-04-09', selesai: '2027-05-08', alasan: 'masa perubahan nilai semester ini baru dibuka 2027-04-09.' },
+  perubahan_nilai: { dibuka: false, mulai: '2027-04-09', selesai: '2027-05-08', alasan: 'masa perubahan nilai semester ini baru dibuka 9 April 2027.' },
   validasi: null,
   mahasiswa: [
     { id_mahasiswa: 7, id_krs_kelas: 70, nim: '2023010100001', nama_mahasiswa: 'Andi Pratama', hadir: 4, persen_kehadiran: 100, nilai_angka: null, nilai_huruf: null, nilai_indeks: null },
@@ -128,7 +128,7 @@ export const BIDANG_DOSEN = { maks: 2, data: [BIDANG.data[0]] };
 // Short semester (dsn00).
 export const JADWAL_SP = {
   semester: { id_semester_registrasi: 12, nama_semester_registrasi: '2025/2026 Pendek' },
-  input_nilai: { dibuka: false, mulai: '2026-07-08', selesai: '2026-09-03', alasan: 'batas input nilai semester ini sudah lewat (2026-09-03). Nilai yang sudah diberikan dapat diubah melalui Perubahan Nilai selama masa perubahan nilai.' },
+  input_nilai: { dibuka: false, mulai: '2026-07-08', selesai: '2026-09-03', alasan: 'batas input nilai semester ini sudah lewat (3 September 2026). Nilai yang sudah diberikan dapat diubah melalui Perubahan Nilai selama masa perubahan nilai.' },
   data: [{ ...JADWAL.data[0], id_kelas: 601, id_semester_registrasi: 12, jumlah_mahasiswa: 8, pertemuan_terlaksana: 0, pertemuan_direncanakan: 0, jumlah_dinilai: 8, nilai_lengkap: true }],
 };
 export const USULAN_SP = {
@@ -158,7 +158,7 @@ export const INPUT_PERUBAHAN = {
   ...INPUT,
   kelas: { id_kelas: 295, nama_kelas: 'A', id_semester_registrasi: 11, nama_semester_registrasi: '2025/2026 Genap' },
   mata_kuliah: { id_mata_kuliah: 33, kode_mata_kuliah: 'IF4203', nama_mata_kuliah: 'Keamanan Informasi', sks: 3 },
-  input_nilai: { dibuka: false, mulai: '2026-02-15', selesai: '2026-07-14', alasan: 'batas input nilai semester ini sudah lewat (2026-07-14).' },
+  input_nilai: { dibuka: false, mulai: '2026-02-15', selesai: '2026-07-14', alasan: 'batas input nilai semester ini sudah lewat (14 Juli 2026).' },
   perubahan_nilai: { dibuka: true, mulai: '2026-07-15', selesai: '2027-01-14', alasan: null },
   mahasiswa: [
     { ...INPUT.mahasiswa[0], nilai_angka: 63, nilai_huruf: 'BC', nilai_indeks: 2.5 },

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { formatTanggalCetak } from '../../../core/server/print';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import { simpanNilaiKelas, tagMahasiswa, type NilaiDiganti } from '../../krs/public';
@@ -190,14 +191,14 @@ describe.each(TEST_DATABASES)('teaching grade change after the deadline (%s)', (
     // The active semester: entry open, change not yet.
     const aktif = await ubah([{ ...item, nilai_angka_lama: null }], 'dsn00', kelasAktif);
     expect(aktif.statusCode).toBe(409);
-    expect(aktif.json().message).toMatch(/^Perubahan nilai tidak dapat dilakukan: masa perubahan nilai semester ini baru dibuka \d{4}-\d{2}-\d{2}\.$/);
+    expect(aktif.json().message).toMatch(/^Perubahan nilai tidak dapat dilakukan: masa perubahan nilai semester ini baru dibuka \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
     const { rows: [asli] } = await sql<{ perubahan_mulai: string; perubahan_selesai: string }>`select perubahan_mulai::text, perubahan_selesai::text
       from teaching.jadwal_input_nilai where id_semester_registrasi = ${kelas.id_semester_registrasi}`.execute(k.db);
     try {
       await sql`update teaching.jadwal_input_nilai set perubahan_selesai = ${today} - 1 where id_semester_registrasi = ${kelas.id_semester_registrasi}`.execute(k.db);
       const lewat = await ubah([item]);
       expect(lewat.statusCode).toBe(409);
-      expect(lewat.json().message).toBe(`Perubahan nilai tidak dapat dilakukan: masa perubahan nilai semester ini sudah berakhir (${(await sql<{ d: string }>`select (${today} - 1)::text as d`.execute(k.db)).rows[0].d}).`);
+      expect(lewat.json().message).toBe(`Perubahan nilai tidak dapat dilakukan: masa perubahan nilai semester ini sudah berakhir (${formatTanggalCetak(new Date(`${(await sql<{ d: string }>`select (${today} - 1)::text as d`.execute(k.db)).rows[0].d}T12:00:00+07:00`))}).`);
       expect((await get(`input-nilai?${query(kelas)}`)).json().perubahan_nilai.dibuka).toBe(false);
       await sql`update teaching.jadwal_input_nilai set perubahan_mulai = null, perubahan_selesai = null where id_semester_registrasi = ${kelas.id_semester_registrasi}`.execute(k.db);
       expect((await ubah([item])).json().message).toBe('Perubahan nilai tidak dapat dilakukan: masa perubahan nilai semester ini belum ditetapkan.');

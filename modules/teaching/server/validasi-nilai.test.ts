@@ -144,7 +144,7 @@ describe.each(TEST_DATABASES)('teaching grade validation (%s)', (database) => {
       await sql`update teaching.jadwal_input_nilai set mulai = ${today} + 1 where id_semester_registrasi = ${siap.id_semester_registrasi}`.execute(k.db);
       const res = await validasi(siap);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toMatch(/^Validasi nilai tidak dapat dilakukan: input nilai semester ini baru dibuka \d{4}-\d{2}-\d{2}\.$/);
+      expect(res.json().message).toMatch(/^Validasi nilai tidak dapat dilakukan: input nilai semester ini baru dibuka \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
     } finally {
       await sql`update teaching.jadwal_input_nilai set mulai = ${asli.mulai}::date where id_semester_registrasi = ${siap.id_semester_registrasi}`.execute(k.db);
     }
