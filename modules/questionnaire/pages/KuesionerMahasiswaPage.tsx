@@ -71,7 +71,7 @@ export default function KuesionerMahasiswaPage() {
                     <Table.Cell>{`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`}</Table.Cell>
                     <Table.Cell>{k.nama_kelas}</Table.Cell>
                     <Table.Cell>{k.nama_dosen}</Table.Cell>
-                    <Table.Cell><Badge color={k.sudah_diisi ? 'green' : 'orange'}>{k.sudah_diisi ? t('status.sudah') : t('status.belum')}</Badge></Table.Cell>
+                    <Table.Cell><Badge color={k.sudah_diisi ? 'green' : 'amber'}>{k.sudah_diisi ? t('status.sudah') : t('status.belum')}</Badge></Table.Cell>
                     <Table.Cell>
                       {!k.sudah_diisi && (
                         <Button size="1" onClick={() => { submit.state.message = null; submit.state.error = null; setDipilih(k); }} aria-label={`${t('aksi.isi')} ${k.nama_mata_kuliah} ${k.nama_kelas}`}>{t('aksi.isi')}</Button>

@@ -61,7 +61,7 @@ export default function BuktiMengajarPage({ pendek = false }: { pendek?: boolean
                         </Table.Cell>
                         <Table.Cell>{p.topik ?? <Text color="gray">{t('bukti.belum_ada')}</Text>}</Table.Cell>
                         <Table.Cell>
-                          {p.jumlah_bukti > 0 ? <Badge color="green">{t('bukti.jumlah', { jumlah: p.jumlah_bukti })}</Badge> : <Badge color="orange">{t('bukti.belum_ada')}</Badge>}
+                          {p.jumlah_bukti > 0 ? <Badge color="green">{t('bukti.jumlah', { jumlah: p.jumlah_bukti })}</Badge> : <Badge color="amber">{t('bukti.belum_ada')}</Badge>}
                           {href && <><br /><Link href={href}>{t('aksi.detail')}</Link></>}
                         </Table.Cell>
                         <Table.Cell style={{ minWidth: '16rem' }}>

@@ -105,7 +105,7 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
             </Flex>
             {!data.input_nilai.dibuka
               ? (
-                <Callout.Root color="orange" mb="3">
+                <Callout.Root color="amber" mb="3">
                   <Callout.Text>{t('input.ditutup', { alasan: data.input_nilai.alasan ?? '' })}</Callout.Text>
                   {linkPerubahan}
                 </Callout.Root>

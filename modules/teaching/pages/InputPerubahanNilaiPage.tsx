@@ -80,7 +80,7 @@ export default function InputPerubahanNilaiPage() {
           <>
             {tertutup
               ? (
-                <Callout.Root color="orange" mb="3">
+                <Callout.Root color="amber" mb="3">
                   <Callout.Text>{t('input_perubahan.ditutup', { alasan: data.perubahan_nilai.alasan ?? '' })}</Callout.Text>
                   {data.input_nilai.dibuka && <Callout.Text>{t('input_perubahan.input_nilai_dibuka')}</Callout.Text>}
                 </Callout.Root>

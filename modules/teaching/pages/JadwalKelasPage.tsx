@@ -43,7 +43,7 @@ export default function JadwalKelasPage() {
           </Flex>
         ))}
       </Flex>
-    ) : <Badge color="orange">{t('jadwal_kelas.tanpa_jadwal')}</Badge>) },
+    ) : <Badge color="amber">{t('jadwal_kelas.tanpa_jadwal')}</Badge>) },
     { key: 'aksi', header: k('aksi'), cell: (r) => (r.pertemuan_dibuat
       ? <Badge color="gray">{t('jadwal_kelas.terkunci')}</Badge>
       : <Button size="1" variant="soft" disabled={!pilihan} onClick={() => setDialog({ kelas: r, slot: null })}>{t('jadwal_kelas.tambah')}</Button>) },

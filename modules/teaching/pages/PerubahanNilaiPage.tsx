@@ -21,7 +21,7 @@ export default function PerubahanNilaiPage() {
       <PageHeader title={t('perubahan.judul')} caption={t('perubahan.keterangan')} />
       <LoadState status={muat.status} error={muat.error} retry={() => void muat.reload()}>
         {d && d.data.length === 0 && (
-          <Callout.Root color="orange">
+          <Callout.Root color="amber">
             <Callout.Text>{t('perubahan.tidak_ada')}</Callout.Text>
             {d.berikutnya && (
               <Callout.Text>

@@ -76,7 +76,7 @@ export default function PrioritasMataKuliahPage() {
                       <Table.Cell>{m.sks}</Table.Cell>
                       <Table.Cell>
                         {displayValue(m.nama_rumpun)}
-                        {!m.rumpun_dipilih && <><br /><Badge color="orange" size="1">{t('preferensi.prioritas.luar_rumpun')}</Badge></>}
+                        {!m.rumpun_dipilih && <><br /><Badge color="amber" size="1">{t('preferensi.prioritas.luar_rumpun')}</Badge></>}
                       </Table.Cell>
                       <Table.Cell>
                         <Flex gap="1">
@@ -91,7 +91,7 @@ export default function PrioritasMataKuliahPage() {
                 </Table.Body>
               </Table.Root>
             )}
-            {penuh ? <Text as="p" size="2" color="orange" mb="3">{t('preferensi.prioritas.penuh', { maks: data.maks })}</Text> : (
+            {penuh ? <Text as="p" size="2" color="amber" mb="3">{t('preferensi.prioritas.penuh', { maks: data.maks })}</Text> : (
               <Flex gap="2" mb="3" align="center">
                 <Select.Root value={tambahan} onValueChange={setTambahan}>
                   <Select.Trigger aria-label={t('preferensi.prioritas.pilih')} placeholder={t('preferensi.prioritas.pilih_placeholder')} />

@@ -33,7 +33,7 @@ export default function RekapValidasiNilaiPage() {
     { key: 'dinilai', header: k('dinilai'), cell: (r) => t('rekap_validasi.dinilai', { dinilai: r.jumlah_dinilai, jumlah: r.jumlah_mahasiswa }) },
     { key: 'validasi', header: k('validasi'), cell: (r) => (r.divalidasi_pada
       ? <Flex direction="column" align="start"><Badge color="green">{t('rekap_validasi.sudah')}</Badge><Text size="1" color="gray">{formatWaktu(r.divalidasi_pada)}</Text></Flex>
-      : <Badge color="orange">{t('rekap_validasi.belum')}</Badge>) },
+      : <Badge color="amber">{t('rekap_validasi.belum')}</Badge>) },
   ];
 
   return (

@@ -74,7 +74,7 @@ function ScoreForm({ row, onDone }: { row: Row; onDone: () => void }) {
       <Flex direction="column" gap="3">
         <Text size="2">{form.nim} — {form.nama_mahasiswa}: {form.judul}</Text>
         {sheet?.status === 'dikembalikan' && sheet.alasan_dikembalikan ? (
-          <Callout.Root color="orange" role="note"><Callout.Text>{t('halaman.nilai_dikembalikan', { alasan: sheet.alasan_dikembalikan })}</Callout.Text></Callout.Root>
+          <Callout.Root color="amber" role="note"><Callout.Text>{t('halaman.nilai_dikembalikan', { alasan: sheet.alasan_dikembalikan })}</Callout.Text></Callout.Root>
         ) : null}
         <Flex gap="2" align="center"><Badge>{t('halaman.versi', { versi })}</Badge>{sheet ? <StatusBadge status={sheet.status} /> : null}{sheet ? <Text size="2">{t('halaman.nilai')}: {formatNilai(sheet.nilai)}</Text> : null}</Flex>
         <Table.Root variant="surface">

@@ -49,7 +49,7 @@ export default function PerbaikanSidangPraUapsPage() {
         { key: 'aksi', header: t('pra_uaps.aksi'), cell: (r) => (r.status === 'perbaikan_diajukan' ? (
           <Flex gap="1">
             <Button size="1" color="green" aria-label={t('pra_uaps.setujui_untuk', { nama: r.nama_mahasiswa })} onClick={() => void setujui(r)}>{t('pra_uaps.setujui')}</Button>
-            <Button size="1" color="orange" variant="soft" aria-label={t('pra_uaps.kembalikan_untuk', { nama: r.nama_mahasiswa })} onClick={() => setKembaliFor(r)}>{t('pra_uaps.kembalikan')}</Button>
+            <Button size="1" color="amber" variant="soft" aria-label={t('pra_uaps.kembalikan_untuk', { nama: r.nama_mahasiswa })} onClick={() => setKembaliFor(r)}>{t('pra_uaps.kembalikan')}</Button>
           </Flex>
         ) : null) },
       ]} />

@@ -74,7 +74,7 @@ export default function ProposalPage() {
               </Box>
               <Flex gap="2" align="center"><Text size="2">{t('halaman.status')}:</Text><StatusBadge status={p.status} /></Flex>
             </Flex>
-            {p.catatan_validasi ? <Callout.Root color="orange" mt="3"><Callout.Text>{t('halaman.catatan_prodi')}: {p.catatan_validasi}</Callout.Text></Callout.Root> : null}
+            {p.catatan_validasi ? <Callout.Root color="amber" mt="3"><Callout.Text>{t('halaman.catatan_prodi')}: {p.catatan_validasi}</Callout.Text></Callout.Root> : null}
             {p.status === 'divalidasi' ? (
               <Callout.Root color="green" mt="3"><Callout.Text>{t('halaman.proposal_divalidasi')} {dataHref ? <Link href={dataHref}>{t('menu.data_tugas_akhir')}</Link> : null}</Callout.Text></Callout.Root>
             ) : null}

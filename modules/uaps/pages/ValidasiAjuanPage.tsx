@@ -102,7 +102,7 @@ function ProposalReview({ id, onDone }: { id: number; onDone: () => void }) {
           <Flex gap="3" justify="end" align="center" wrap="wrap">
             <Text size="1" color="gray" mr="auto">{alasanCukup(catatan) ? null : t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })}</Text>
             {/* Returning needs the note as its reason; validating does not. */}
-            <Button color="orange" variant="soft" disabled={busy || !alasanCukup(catatan)} onClick={() => void act('kembalikan')}>{t('halaman.kembalikan')}</Button>
+            <Button color="amber" variant="soft" disabled={busy || !alasanCukup(catatan)} onClick={() => void act('kembalikan')}>{t('halaman.kembalikan')}</Button>
             <Button color="green" disabled={busy} onClick={() => void act('validasi')}>{t('halaman.validasi')}</Button>
           </Flex>
         </>

@@ -134,7 +134,7 @@ export function GrupEditor({ store }: { store: PenggunaDetailStore }) {
             <Button variant="soft" onClick={tambah} disabled={!def || (perluPilihan && !baru.cakupan)}>{t('aksi.tambah')}</Button>
           </Flex>
           <Flex gap="3" mt="3" align="center" justify="end">
-            {dirty ? <Text size="2" color="orange">{t('detail.belum_disimpan')}</Text> : null}
+            {dirty ? <Text size="2" color="amber">{t('detail.belum_disimpan')}</Text> : null}
             <Button onClick={simpan} disabled={!dirty || snap.saving !== null} loading={snap.saving === 'grup'}>{t('aksi.simpan_grup')}</Button>
           </Flex>
         </>

@@ -8,7 +8,7 @@ import { createItemStore } from '../../store';
 import { LoadState } from './LoadState';
 
 const SINGKAT: Record<string, string> = { hadir: 'H', izin: 'I', sakit: 'S', alpa: 'A' };
-const WARNA: Record<string, string> = { hadir: 'var(--green-11)', izin: 'var(--amber-11)', sakit: 'var(--orange-11)', alpa: 'var(--red-11)' };
+const WARNA: Record<string, string> = { hadir: 'var(--green-11)', izin: 'var(--amber-11)', sakit: 'var(--blue-11)', alpa: 'var(--red-11)' };
 
 /** A class's attendance matrix (students x meetings, H/I/S/A) with XLSX and PDF downloads. */
 export function RekapKelasView({ loader, download }: { loader: () => Promise<RekapKelas>; download?: { id_kelas: number; id_mata_kuliah?: number } }) {

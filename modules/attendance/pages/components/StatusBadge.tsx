@@ -2,7 +2,7 @@ import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 
 const PERTEMUAN: Record<string, 'gray' | 'green' | 'blue'> = { terjadwal: 'gray', dibuka: 'green', ditutup: 'blue' };
-const KEHADIRAN: Record<string, 'green' | 'amber' | 'orange' | 'red' | 'gray'> = { hadir: 'green', izin: 'amber', sakit: 'orange', alpa: 'red' };
+const KEHADIRAN: Record<string, 'green' | 'amber' | 'blue' | 'red' | 'gray'> = { hadir: 'green', izin: 'amber', sakit: 'blue', alpa: 'red' };
 
 /** A meeting's status (terjadwal, dibuka, ditutup) as a coloured badge. */
 export function StatusPertemuanBadge({ status }: { status: string }) {

@@ -32,7 +32,7 @@ export function StatusAksi({ kuesioner, dirty, onHasil, onGagal, onTerhapus }: {
   return (
     <Flex gap="2" wrap="wrap" align="center">
       {aksi.map((a) => (
-        <Button key={a} disabled={busy || dirty} color={a === 'tutup' ? 'orange' : undefined} variant={a === 'terbitkan' ? 'solid' : 'soft'} onClick={() => void ubah(a)}>
+        <Button key={a} disabled={busy || dirty} color={a === 'tutup' ? 'amber' : undefined} variant={a === 'terbitkan' ? 'solid' : 'soft'} onClick={() => void ubah(a)}>
           {t(`kelola.aksi.${a}`)}
         </Button>
       ))}

@@ -2,7 +2,7 @@ import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { StatusKuesioner } from '../../schemas-kelola';
 
-const WARNA = { draf: 'gray', terbit: 'green', ditutup: 'orange' } as const;
+const WARNA = { draf: 'gray', terbit: 'green', ditutup: 'amber' } as const;
 
 /** A questionnaire's state as the administrator reads it. */
 export function StatusBadge({ status }: { status: StatusKuesioner }) {

@@ -63,7 +63,7 @@ export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTut
           {outcome.error ? <SaveOutcome error={outcome.error} saved={null} /> : null}
           {perluKonfirmasi ? (
             <Flex justify="end" mb="3">
-              <Button type="button" color="orange" disabled={saving} onClick={() => simpan(true)}>{t('jadwal_kelas.tetap_simpan')}</Button>
+              <Button type="button" color="amber" disabled={saving} onClick={() => simpan(true)}>{t('jadwal_kelas.tetap_simpan')}</Button>
             </Flex>
           ) : null}
           <Flex direction="column" gap="3">

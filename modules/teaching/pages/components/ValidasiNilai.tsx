@@ -38,7 +38,7 @@ export function ValidasiNilai({ data, kelas, belumDisimpan, onValidasi }: {
       <Heading as="h2" size="4" mb="2">{t('aksi.validasi')}</Heading>
       <Text as="p" size="2" color="gray" mb="2">{t('validasi.petunjuk')}</Text>
       <SaveOutcome error={outcome.error} saved={null} />
-      {alasan && <Text as="p" size="2" color="orange" mb="2">{alasan}</Text>}
+      {alasan && <Text as="p" size="2" color="amber" mb="2">{alasan}</Text>}
       <AlertDialog.Root>
         <AlertDialog.Trigger>
           <Button color="green" disabled={alasan !== null || saving}>{t('aksi.validasi')}</Button>

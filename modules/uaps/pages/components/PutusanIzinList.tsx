@@ -34,7 +34,7 @@ export function PutusanIzinList({ pihak, store }: { pihak: 'pembimbing' | 'prodi
             <Button size="1" color="green" disabled={busy} aria-label={`${t('izin.halaman.setujui')} ${r.nama_mahasiswa}`} onClick={() => void run({ id_izin_perubahan: r.id_izin_perubahan, aksi: 'setujui' })}>{t('izin.halaman.setujui')}</Button>
           ) : null}
           {r.aksi.includes(`kembalikan_${pihak}`) ? (
-            <Button size="1" color="orange" variant="soft" disabled={busy} aria-label={`${t('halaman.kembalikan')} ${r.nama_mahasiswa}`}
+            <Button size="1" color="amber" variant="soft" disabled={busy} aria-label={`${t('halaman.kembalikan')} ${r.nama_mahasiswa}`}
               onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_izin_perubahan: r.id_izin_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           ) : null}
         </Flex>

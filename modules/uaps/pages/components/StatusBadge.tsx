@@ -1,9 +1,9 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 
-const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'orange' | 'red' | 'amber'> = {
-  draft: 'gray', diajukan: 'blue', divalidasi: 'green', dikembalikan: 'orange', revisi: 'amber', dibatalkan: 'red', ditolak: 'red',
-  proposal: 'gray', bimbingan: 'blue', sidang: 'amber', perbaikan: 'orange', selesai: 'green', perpanjangan: 'amber', gagal: 'red',
+const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'amber' | 'red' | 'amber'> = {
+  draft: 'gray', diajukan: 'blue', divalidasi: 'green', dikembalikan: 'amber', revisi: 'amber', dibatalkan: 'red', ditolak: 'red',
+  proposal: 'gray', bimbingan: 'blue', sidang: 'amber', perbaikan: 'amber', selesai: 'green', perpanjangan: 'amber', gagal: 'red',
 };
 
 /** A workflow or final-project state as a coloured badge with its Indonesian label. */

@@ -6,8 +6,8 @@ import { cetakUjian, ubahJudulUjian } from '../../api';
 import type { UjianProposal } from '../../schemas';
 import { tampilJadwal } from './tampil';
 
-const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'orange' | 'red' | 'amber'> = {
-  dijadwalkan: 'blue', perlu_perbaikan: 'orange', perbaikan_diajukan: 'amber', lulus: 'green', tidak_lulus: 'red',
+const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'amber' | 'red' | 'amber'> = {
+  dijadwalkan: 'blue', perlu_perbaikan: 'amber', perbaikan_diajukan: 'amber', lulus: 'green', tidak_lulus: 'red',
 };
 
 /** The state of a proposal examination as a coloured badge. */

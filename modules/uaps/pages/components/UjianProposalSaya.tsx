@@ -40,7 +40,7 @@ export function UjianProposalSaya() {
         ) : null}
       </DataList.Root>
       {ujian.catatan_hasil && ujian.status !== 'lulus' ? (
-        <Callout.Root color="orange" mt="3"><Callout.Text>{t('pra_uaps.siswa_perlu_perbaikan')} {ujian.catatan_hasil}</Callout.Text></Callout.Root>
+        <Callout.Root color="amber" mt="3"><Callout.Text>{t('pra_uaps.siswa_perlu_perbaikan')} {ujian.catatan_hasil}</Callout.Text></Callout.Root>
       ) : null}
       {ujian.aksi.includes('ajukan_perbaikan') ? (
         <Flex direction="column" gap="2" mt="3">
