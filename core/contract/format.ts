@@ -12,6 +12,15 @@ export function formatJam(hm: string | null | undefined): string {
   return m ? `${m[1]}.${m[2]}` : '-';
 }
 
+/**
+ * A timestamp the API sends as 'YYYY-MM-DD HH:MM' (already Asia/Jakarta) as 'Kamis, 19 November 2026,
+ * 13.42 WIB', the date part through the caller's core date formatter (page or print); empty gives '-'.
+ */
+export function formatWaktu(ts: string | null | undefined, formatTanggal: (ymd: string) => string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(ts ?? '');
+  return m ? `${formatTanggal(m[1])}, ${formatJam(m[2])} WIB` : '-';
+}
+
 /** A time span in Jakarta time: '08.00–10.00 WIB'. */
 export function formatRentangJam(mulai: string | null | undefined, selesai: string | null | undefined): string {
   return mulai && selesai ? `${formatJam(mulai)}–${formatJam(selesai)} WIB` : '-';

@@ -1,6 +1,6 @@
-import { formatIndeks, formatJam, formatRentangJam } from '../../core/contract/format';
+import { formatIndeks, formatJam, formatRentangJam, formatWaktu } from '../../core/contract/format';
 
-export { formatJam, formatRentangJam };
+export { formatJam, formatRentangJam, formatWaktu };
 
 // Display forms shared by the uaps pages and PDFs (domain-rules.md, Display). Pure functions, no
 // client or server imports, so both sides print a score or a time the same way. Dates themselves
@@ -17,15 +17,6 @@ export function formatNilai(n: number | string | null | undefined): string {
 export function formatPersen(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '-';
   return `${Number.isInteger(n) ? String(n) : formatNilai(n).replace(/0$/, '')}%`;
-}
-
-/**
- * A timestamp the API sends as 'YYYY-MM-DD HH:MM' (already Asia/Jakarta) as 'Kamis, 19 November 2026,
- * 13.42 WIB', the date part through the caller's core date formatter.
- */
-export function formatWaktu(ts: string | null | undefined, formatTanggal: (ymd: string) => string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(ts ?? '');
-  return m ? `${formatTanggal(m[1])}, ${formatJam(m[2])} WIB` : '-';
 }
 
 /**

@@ -10,6 +10,8 @@ export function displayValue(value: unknown): string {
   return isEmpty(value) ? '-' : String(value);
 }
 
+import { formatWaktu } from '../../contract/format';
+
 /** Money 'Rp 1.500.000': the shared display rule of pages and prints. */
 export { formatRupiah } from '../../contract/format';
 
@@ -23,3 +25,6 @@ export function formatTanggal(value: Date | string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '-';
   return new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
+
+/** A timestamp the API sends as 'YYYY-MM-DD HH:MM' (Asia/Jakarta) as 'Rabu, 25 November 2026, 15.24 WIB'; empty gives '-'. */
+export const formatTanggalJam = (ts: string | null | undefined): string => formatWaktu(ts, formatTanggal);

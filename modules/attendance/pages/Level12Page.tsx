@@ -1,7 +1,7 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, PagedList, PageBody, PageHeader, type PagedColumn } from '../../../core/client';
+import { createListStore, formatTanggalJam, PagedList, PageBody, PageHeader, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPresensiManual } from '../api';
 import type { PresensiManual } from '../schemas';
@@ -11,7 +11,7 @@ import { kolomPresensiManual } from './components/kolom';
 function Level({ r, langkah }: { r: PresensiManual; langkah: 'level_1' | 'level_2' }) {
   const { t } = useTranslation('attendance');
   const step = r.riwayat.find((h) => h.langkah === langkah);
-  if (step) return <Flex direction="column"><Badge color={step.ke === 'ditolak' ? 'red' : 'green'}>{t(step.ke === 'ditolak' ? 'manual.ditolak' : 'manual.disetujui')}</Badge><Text size="1" color="gray">{step.waktu}</Text></Flex>;
+  if (step) return <Flex direction="column"><Badge color={step.ke === 'ditolak' ? 'red' : 'green'}>{t(step.ke === 'ditolak' ? 'manual.ditolak' : 'manual.disetujui')}</Badge><Text size="1" color="gray">{formatTanggalJam(step.waktu)}</Text></Flex>;
   if (r.status === 'ditolak') return <Text color="gray">-</Text>;
   return <Badge color="amber">{t('manual.menunggu')}</Badge>;
 }

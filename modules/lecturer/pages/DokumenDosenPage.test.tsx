@@ -40,7 +40,7 @@ describe('DokumenDosenPage', () => {
     await screen.findByRole('heading', { name: 'Dokumen Dr. Ir. Budi Santoso, M.Kom.' });
     const sk = screen.getByRole('region', { name: 'Surat Keputusan (SK)' });
     expect(within(sk).getByRole('row', { name: /SK Pengangkatan Dosen Tetap 045\/SK\/2005 Selasa, 1 Maret 2005 SK-Pengangkatan\.pdf \(24 KB\)/ })).toBeTruthy();
-    expect(within(sk).getAllByText('2026-11-20 09:00 oleh Administrator')).toHaveLength(2);
+    expect(within(sk).getAllByText('Jumat, 20 November 2026, 09.00 WIB oleh Administrator')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: 'Sertifikat Pendidik (Serdos)' })).getByText('Sertifikat Pendidik')).toBeTruthy();
     fireEvent.click(within(sk).getByRole('button', { name: 'Unduh' }));
     await waitFor(() => expect(api.unduhDokumenKelola).toHaveBeenCalledWith(expect.objectContaining({ id_dokumen_dosen: 11 })));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { createListStore, PagedList, PageBody, PageHeader, type PagedColumn } from '../../../core/client';
+import { formatNip } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenDokumen } from '../api-dokumen';
 import type { DosenDokumen } from '../schemas-dokumen';
@@ -35,7 +36,7 @@ export default function DokumenDosenPage() {
   const columns: PagedColumn<DosenDokumen>[] = [
     { key: 'nama_dosen', header: f('dosen') },
     { key: 'nidn', header: f('nidn') },
-    { key: 'nip', header: f('nip') },
+    { key: 'nip', header: f('nip'), cell: (d) => (d.nip ? formatNip(d.nip) : '-') },
     { key: 'nama_prodi', header: f('prodi') },
     { key: 'jumlah_dokumen', header: f('jumlah_dokumen') },
     {

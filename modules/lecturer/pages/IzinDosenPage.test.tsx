@@ -30,7 +30,7 @@ describe('IzinDosenPage', () => {
     const tolak = await screen.findByRole('row', { name: /Izin Jumat, 20 November 2026 s\.d\. Jumat, 20 November 2026 \(1 hari\)/ });
     expect(within(tolak).getByText('Ditolak')).toBeTruthy();
     expect(within(tolak).getByText('Bertepatan dengan UTS.')).toBeTruthy();
-    expect(within(tolak).getByText('Diputuskan oleh Rina Marlina, S.Kom. pada 2026-11-19 10:15')).toBeTruthy();
+    expect(within(tolak).getByText('Diputuskan oleh Rina Marlina, S.Kom. pada Kamis, 19 November 2026, 10.15 WIB')).toBeTruthy();
     const tunggu = screen.getByRole('row', { name: /Tugas Luar Selasa, 1 Desember 2026/ });
     expect(within(tunggu).getByText('Menunggu persetujuan')).toBeTruthy();
     expect(within(tunggu).getByText('Surat Tugas · 20 KB')).toBeTruthy();

@@ -29,7 +29,7 @@ describe('PenugasanProyekPage', () => {
     expect(api.getPenugasanProyek).toHaveBeenCalledWith({ page: 1, per_page: 7 });
     expect(within(baru).getByText('Menunggu persetujuan dosen')).toBeTruthy();
     expect(within(baru).getByText('Selasa, 15 Desember 2026')).toBeTruthy();
-    expect(within(baru).getByText('Diberikan oleh Dr. Lestari Wulandari, M.Kom. pada 2026-11-20 09:00')).toBeTruthy();
+    expect(within(baru).getByText('Diberikan oleh Dr. Lestari Wulandari, M.Kom. pada Jumat, 20 November 2026, 09.00 WIB')).toBeTruthy();
     expect(within(baru).getByRole('button', { name: 'Tanggapi Penyusunan Modul Praktikum Basis Data' })).toBeTruthy();
     expect(within(baru).queryByRole('button', { name: /^Kirim/ })).toBeNull();
     fireEvent.click(within(baru).getByRole('button', { name: 'Dokumen Tugas' }));
@@ -99,6 +99,6 @@ describe('PenugasanProyekPage', () => {
     expect(within(dialog).getByText('Jawaban versi 1 dikirim')).toBeTruthy();
     expect(within(dialog).getByText('Jawaban versi 2 dikirim')).toBeTruthy();
     expect(within(dialog).getByText('Sudah dengan grafik per jam.')).toBeTruthy();
-    expect(within(dialog).getByText('Rina Marlina, S.Kom. · 2026-11-20 09:00')).toBeTruthy();
+    expect(within(dialog).getByText('Rina Marlina, S.Kom. · Jumat, 20 November 2026, 09.00 WIB')).toBeTruthy();
   });
 });

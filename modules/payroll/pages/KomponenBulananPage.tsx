@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
-import { createListStore, formatRupiah, PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
+import { createListStore, formatRupiah, formatTanggalJam, PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getKomponen } from '../api-pengaturan';
 import { bulanSebelum, namaBulan } from '../bulan';
@@ -59,7 +59,7 @@ export default function KomponenBulananPage() {
       key: k, header: t(`field.${k}`), align: 'right' as const, cell: (r: Komponen) => formatRupiah(r[k]),
     })),
     { key: 'keterangan', header: t('field.keterangan') },
-    { key: 'diubah', header: t('pengaturan.diubah_oleh'), cell: (r) => (r.diubah_oleh ? `${r.diubah_oleh}, ${r.diubah_pada}` : t('pengaturan.bawaan')) },
+    { key: 'diubah', header: t('pengaturan.diubah_oleh'), cell: (r) => (r.diubah_oleh ? `${r.diubah_oleh}, ${formatTanggalJam(r.diubah_pada)}` : t('pengaturan.bawaan')) },
     ...(dapatDiubah ? [{
       key: 'aksi', header: '', cell: (r: Komponen) => (
         <Button size="1" variant="soft" aria-label={t('komponen.ubah_label', { nama: r.nama_dosen })} onClick={() => { setTersimpan(null); setDialog(r.id_dosen); }}>

@@ -81,7 +81,7 @@ describe('PembayaranGajiPage', () => {
     expect(await screen.findByText('Semua dosen yang memiliki rekening sudah tercatat ditransfer.')).toBeTruthy();
     expect(screen.getByText('Dosen sudah ditransfer').nextSibling?.textContent).toBe('30');
     const riwayat = screen.getByRole('region', { name: `Transfer tercatat, ${namaBulan(tutup)}` });
-    expect(within(riwayat).getByText('Administrator, 2026-11-05 09:12')).toBeTruthy();
+    expect(within(riwayat).getByText('Administrator, Kamis, 5 November 2026, 09.12 WIB')).toBeTruthy();
     for (const nama of ['Unduh CSV', 'Unduh XLSX', 'Catat Sudah Ditransfer']) expect((screen.getByRole('button', { name: nama }) as HTMLButtonElement).disabled, nama).toBe(true);
     fireEvent.click(within(riwayat).getByRole('button', { name: 'Unduh berkas tahap 1' }));
     await waitFor(() => expect(api.unduhPembayaran).toHaveBeenCalledWith(tutup, 'xlsx', 1));

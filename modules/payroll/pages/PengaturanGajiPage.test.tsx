@@ -46,7 +46,7 @@ describe('PengaturanGajiPage', () => {
     const dialog = await screen.findByRole('dialog', { name: NIDN.label });
     const riwayat = within(within(dialog).getByRole('table'));
     expect(riwayat.getByText('Desember 2026')).toBeTruthy();
-    expect(riwayat.getByText('Administrator, 2026-11-20 09:15')).toBeTruthy();
+    expect(riwayat.getByText('Administrator, Jumat, 20 November 2026, 09.15 WIB')).toBeTruthy();
     expect(riwayat.getByText('Sejak awal')).toBeTruthy();
     expect((within(dialog).getByLabelText('Nilai') as HTMLInputElement).value).toBe('800000');
     // Proposed: the current month; allowed from the first month not closed (decision 0028).

@@ -28,7 +28,7 @@ describe('TutupBukuPage', () => {
     expect(await screen.findByRole('rowheader', { name: 'Agustus 2026' })).toBeTruthy();
     expect(baris('Agustus 2026').getByText('Ditutup')).toBeTruthy();
     expect(baris('Agustus 2026').getByText('Rp 398.000.000')).toBeTruthy();
-    expect(baris('Agustus 2026').getByText('Administrator, 2026-09-05 10:00')).toBeTruthy();
+    expect(baris('Agustus 2026').getByText('Administrator, Sabtu, 5 September 2026, 10.00 WIB')).toBeTruthy();
     expect(baris('Agustus 2026').getByText('31 dari 38 dosen ditransfer')).toBeTruthy();
     expect(baris('September 2026').queryByText(/ditransfer/)).toBeNull();
     expect(baris('September 2026').getByText('Terbuka')).toBeTruthy();

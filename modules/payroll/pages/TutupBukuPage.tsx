@@ -1,7 +1,7 @@
 import { AlertDialog, Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, formatTanggalJam, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getTutupBuku, postTutupBuku } from '../api-pengaturan';
 import type { BulanBuku } from '../schemas-tutup-buku';
 import { useSimpan } from './components/useSimpan';
@@ -82,7 +82,7 @@ export default function TutupBukuPage() {
                   </Table.Cell>
                   <Table.Cell align="right">{b.jumlah_dosen ?? '–'}</Table.Cell>
                   <Table.Cell align="right">{b.total_penerimaan_bersih === null ? '–' : formatRupiah(b.total_penerimaan_bersih)}</Table.Cell>
-                  <Table.Cell>{b.ditutup_oleh ? `${b.ditutup_oleh}, ${b.ditutup_pada}` : ''}</Table.Cell>
+                  <Table.Cell>{b.ditutup_oleh ? `${b.ditutup_oleh}, ${formatTanggalJam(b.ditutup_pada)}` : ''}</Table.Cell>
                   <Table.Cell>{b.transfer && <StatusTransfer transfer={b.transfer} />}</Table.Cell>
                   <Table.Cell>
                     {b.dapat_ditutup ? <TutupBulan bulan={b} saving={saving} onTutup={() => void tutup(b.bulan)} />

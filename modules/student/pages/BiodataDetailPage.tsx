@@ -2,7 +2,7 @@ import { Button, Card, Flex, Grid, Heading, Select, Text, TextField } from '@rad
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { failureBody, notifySuccess, PageBody, PageHeader, useKirim, useRouteHref } from '../../../core/client';
+import { failureBody, formatTanggal, notifySuccess, PageBody, PageHeader, useKirim, useRouteHref } from '../../../core/client';
 import { getBiodata, getKota, getProvinsi, getStatusPernikahan, patchBiodata, postFoto } from '../api';
 import { DIGIT_HP, PANJANG_MAKS } from '../constants';
 import type { Biodata } from '../schemas';
@@ -116,7 +116,7 @@ function BiodataForm({ biodata, onSaved }: { biodata: Biodata; onSaved: () => vo
         <Text as="p" size="2" color="gray" mb="2">{t('detail.identitas_keterangan')}</Text>
         <DataList rows={[
           [t('field.nim'), biodata.nim], [t('field.nama_mahasiswa'), biodata.nama_mahasiswa], [t('field.jenis_kelamin'), t(`jenis_kelamin.${biodata.jenis_kelamin}`)],
-          [t('field.ttl'), `${biodata.tempat_lahir}, ${biodata.tanggal_lahir}`], [t('field.agama'), biodata.agama], [t('field.kewarganegaraan'), biodata.kewarganegaraan],
+          [t('field.ttl'), `${biodata.tempat_lahir}, ${formatTanggal(biodata.tanggal_lahir)}`], [t('field.agama'), biodata.agama], [t('field.kewarganegaraan'), biodata.kewarganegaraan],
         ]} />
         <Flex mt="3" gap="2" align="center" wrap="wrap">
           <Text size="2" weight="medium">{t('detail.foto')}</Text>

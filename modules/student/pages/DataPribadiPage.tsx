@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { displayValue, formatTanggal, PageBody, PageHeader, useRouteHref } from '../../../core/client';
 import { getAkademik, getBiodata, getFoto, getPosisiSemester, getSemesterAktif } from '../api';
 import { formatIndeks } from '../../../core/contract/format';
 import { DataList, LoadView } from './components/LoadView';
@@ -56,7 +56,7 @@ export default function DataPribadiPage() {
                 <Foto ada={b.punya_foto} />
                 <DataList rows={[
                   [t('field.nim'), b.nim], [t('field.nama_mahasiswa'), b.nama_mahasiswa],
-                  [t('field.ttl'), `${b.tempat_lahir}, ${b.tanggal_lahir}`], [t('field.email'), b.email], [t('field.hp'), b.hp],
+                  [t('field.ttl'), `${b.tempat_lahir}, ${formatTanggal(b.tanggal_lahir)}`], [t('field.email'), b.email], [t('field.hp'), b.hp],
                   [t('field.alamat'), displayValue([b.alamat, b.nama_wilayah].filter(Boolean).join(', '))],
                 ]} />
               </Flex>

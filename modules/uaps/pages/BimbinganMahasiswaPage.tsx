@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, formatTanggal, formatTanggalJam, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { batalPersetujuanSidang, getBimbinganDosen, getMahasiswaBimbingan, setujuiSidang, validasiBimbingan } from '../api';
 import type { Bimbingan, MahasiswaBimbingan } from '../schemas';
@@ -60,7 +60,7 @@ export default function BimbinganMahasiswaPage() {
             { key: 'peran', header: t('halaman.peran'), cell: (r) => t(`peran.${r.peran}`) },
             { key: 'bimbingan_tervalidasi', header: t('halaman.bimbingan_tervalidasi'), cell: (r) => `${r.bimbingan_tervalidasi} / ${r.minimal_bimbingan}` },
             { key: 'aksi', header: '', cell: (r) => (r.persetujuan_sidang_at ? (
-              <Flex gap="2" align="center"><Text size="1" color="green">{t('halaman.disetujui_pada', { waktu: r.persetujuan_sidang_at })}</Text>
+              <Flex gap="2" align="center"><Text size="1" color="green">{t('halaman.disetujui_pada', { waktu: formatTanggalJam(r.persetujuan_sidang_at) })}</Text>
                 <Button size="1" variant="soft" color="red" disabled={busy} onClick={() => void run(() => batalPersetujuanSidang(r.id_tugas_akhir))}>{t('halaman.batalkan')}</Button></Flex>
             ) : (
               <Button size="1" aria-label={`${t('halaman.setujui_sidang')} ${r.nama_mahasiswa}`} disabled={busy || r.bimbingan_tervalidasi < r.minimal_bimbingan || !['bimbingan', 'perpanjangan'].includes(r.status)} onClick={() => void run(() => setujuiSidang(r.id_tugas_akhir))}>{t('halaman.setujui_sidang')}</Button>

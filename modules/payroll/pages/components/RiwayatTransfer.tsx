@@ -1,6 +1,6 @@
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, formatTanggal, UnduhButton } from '../../../../core/client';
+import { formatRupiah, formatTanggal, formatTanggalJam, UnduhButton } from '../../../../core/client';
 import { unduhPembayaran } from '../../api-pengaturan';
 import type { TransferGaji } from '../../schemas-pembayaran';
 
@@ -31,7 +31,7 @@ export function RiwayatTransfer({ ringkasan }: { ringkasan: { bulan: string; nam
                   <Table.Cell>{formatTanggal(x.tanggal_transfer)}</Table.Cell>
                   <Table.Cell align="right">{x.jumlah_dosen}</Table.Cell>
                   <Table.Cell align="right">{formatRupiah(x.total)}</Table.Cell>
-                  <Table.Cell>{x.dicatat_oleh ? `${x.dicatat_oleh}, ${x.dicatat_pada}` : x.dicatat_pada}</Table.Cell>
+                  <Table.Cell>{x.dicatat_oleh ? `${x.dicatat_oleh}, ${formatTanggalJam(x.dicatat_pada)}` : formatTanggalJam(x.dicatat_pada)}</Table.Cell>
                   <Table.Cell>
                     <UnduhButton unduh={() => unduhPembayaran(ringkasan.bulan, 'xlsx', x.tahap)} label={t('pembayaran.unduh_tahap', { tahap: x.tahap })} />
                   </Table.Cell>

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Grid, Heading, Table } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveOutcome } from '../../../../core/client';
+import { formatTanggalJam, SaveOutcome } from '../../../../core/client';
 import { namaBulan } from '../../bulan';
 import { Isian } from './Isian';
 import { useSimpan } from './useSimpan';
@@ -74,7 +74,7 @@ export function UbahVersiDialog({ judul, bulanAwal, bulanMin, isian, kolom, riwa
               <Table.Row key={r.id}>
                 <Table.Cell>{r.berlaku_mulai ? namaBulan(r.berlaku_mulai) : t('pengaturan.sejak_awal')}</Table.Cell>
                 {r.nilai.map((n, i) => <Table.Cell key={i} align="right">{n}</Table.Cell>)}
-                <Table.Cell>{r.diubah_oleh ? `${r.diubah_oleh}, ${r.diubah_pada}` : t('pengaturan.bawaan')}</Table.Cell>
+                <Table.Cell>{r.diubah_oleh ? `${r.diubah_oleh}, ${formatTanggalJam(r.diubah_pada)}` : t('pengaturan.bawaan')}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -17,7 +17,7 @@ export function SisaHari({ batas }: { batas: string }) {
   const { t } = useTranslation('uaps');
   const today = new Date(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' }));
   const days = Math.round((new Date(batas).getTime() - today.getTime()) / 86_400_000);
-  return <Text color={days < 0 ? 'red' : days <= 30 ? 'orange' : undefined}>{days < 0 ? t('izin.halaman.lewat_hari', { n: -days }) : t('izin.halaman.sisa_hari', { n: days })}</Text>;
+  return <Text color={days < 0 ? 'red' : days <= 30 ? 'amber' : undefined}>{days < 0 ? t('izin.halaman.lewat_hari', { n: -days }) : t('izin.halaman.sisa_hari', { n: days })}</Text>;
 }
 
 /**
@@ -41,7 +41,7 @@ export function PerpanjanganSaya({ batas, jumlah }: { batas: string; jumlah: num
       <Text as="p" size="2" color="gray" mb="3">{t('izin.halaman.perpanjangan_keterangan')}</Text>
       {/* Label above value on a phone: side by side the values squeezed to a letter or two per line. */}
       <DataList.Root mb="3" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-        <DataList.Item><DataList.Label>{t('halaman.batas_selesai')}</DataList.Label><DataList.Value>{formatTanggal(batas)} — <SisaHari batas={batas} /></DataList.Value></DataList.Item>
+        <DataList.Item><DataList.Label>{t('halaman.batas_selesai')}</DataList.Label><DataList.Value><span>{formatTanggal(batas)} — <SisaHari batas={batas} /></span></DataList.Value></DataList.Item>
         <DataList.Item><DataList.Label>{t('izin.halaman.jumlah_perpanjangan')}</DataList.Label><DataList.Value>{jumlah}</DataList.Value></DataList.Item>
       </DataList.Root>
       <form onSubmit={submit} aria-label={t('izin.halaman.perpanjangan_judul')}>

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, LoadState, UnduhButton, useLoad } from '../../../../../core/client';
-import { formatUkuran } from '../../../../../core/contract/format';
+import { formatTanggal, formatTanggalJam, LoadState, UnduhButton, useLoad } from '../../../../../core/client';
+import { formatNip, formatUkuran } from '../../../../../core/contract/format';
 import { getDokumenKategori } from '../../../../master-data/api';
 import { getDokumenDosenKelola, unduhDokumenKelola } from '../../../api-dokumen';
 import type { DokumenKelola } from '../../../schemas-dokumen';
@@ -29,7 +29,10 @@ export function DokumenDosenPanel({ idDosen, onTutup, onBerubah }: { idDosen: nu
   const dokumen = useLoad(() => getDokumenDosenKelola(idDosen), [idDosen]);
   const kategori = useLoad(() => getDokumenKategori({ untuk: 'dosen' }), []);
   const muatUlang = async () => { await dokumen.reload(); onBerubah(); };
-  const siapa = (waktu: string, nama: string | null) => (nama ? h('oleh', { waktu, nama }) : h('oleh_sistem', { waktu }));
+  const siapa = (ts: string, nama: string | null) => {
+    const waktu = formatTanggalJam(ts);
+    return nama ? h('oleh', { waktu, nama }) : h('oleh_sistem', { waktu });
+  };
   const nama = dokumen.data?.dosen.nama_dosen ?? '';
   const pilihanKategori = (kategori.data?.data ?? []).map((k): [string, string] => [String(k.id), k.nama]);
   return (
@@ -40,7 +43,7 @@ export function DokumenDosenPanel({ idDosen, onTutup, onBerubah }: { idDosen: nu
             <Flex justify="between" align="start" gap="3">
               <div>
                 <Heading as="h2" size="4">{h('dokumen_milik', { nama })}</Heading>
-                <Text size="2" color="gray">{[dokumen.data.dosen.nidn && `${f('nidn')} ${dokumen.data.dosen.nidn}`, dokumen.data.dosen.nip && `${f('nip')} ${dokumen.data.dosen.nip}`, dokumen.data.dosen.nama_prodi].filter(Boolean).join(' · ')}</Text>
+                <Text size="2" color="gray">{[dokumen.data.dosen.nidn && `${f('nidn')} ${dokumen.data.dosen.nidn}`, dokumen.data.dosen.nip && `${f('nip')} ${formatNip(dokumen.data.dosen.nip)}`, dokumen.data.dosen.nama_prodi].filter(Boolean).join(' · ')}</Text>
               </div>
               <Button variant="soft" color="gray" onClick={onTutup}>{h('tutup')}</Button>
             </Flex>

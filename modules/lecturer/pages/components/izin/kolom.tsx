@@ -1,6 +1,6 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { TFunction } from 'i18next';
-import { formatTanggal, UnduhButton, type PagedColumn } from '../../../../../core/client';
+import { formatTanggal, formatTanggalJam, UnduhButton, type PagedColumn } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { unduhBerkasIzin } from '../../../api-izin';
 import type { PengajuanIzin } from '../../../schemas-izin';
@@ -13,7 +13,7 @@ export function StatusIzin({ r, t }: { r: PengajuanIzin; t: TFunction }) {
     <Flex direction="column" gap="1">
       <Badge color={WARNA[r.status]} style={{ width: 'fit-content' }}>{t(`izin.status.${r.status}`)}</Badge>
       {r.catatan ? <Text size="1">{r.catatan}</Text> : null}
-      {r.diputuskan_oleh ? <Text size="1" color="gray">{t('izin.halaman.diputuskan', { oleh: r.diputuskan_oleh, waktu: r.diputuskan_pada })}</Text> : null}
+      {r.diputuskan_oleh ? <Text size="1" color="gray">{t('izin.halaman.diputuskan', { oleh: r.diputuskan_oleh, waktu: formatTanggalJam(r.diputuskan_pada) })}</Text> : null}
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { formatTanggalJam } from '../../../../../core/client';
 import type { PenugasanProyek } from '../../../schemas-proyek';
 
 /** "Riwayat": the whole task description and every step taken, with who took it, when and their note. */
@@ -18,7 +19,7 @@ export function RiwayatProyekDialog({ r }: { r: PenugasanProyek }) {
             <li key={i} style={{ marginBottom: 8 }}>
               <Flex direction="column">
                 <Text size="2" weight="medium">{t(`proyek.langkah.${s.langkah}`, { versi: s.versi ?? '' })}</Text>
-                <Text size="1" color="gray">{t('proyek.halaman.riwayat_oleh', { oleh: s.nama_user, waktu: s.waktu })}</Text>
+                <Text size="1" color="gray">{t('proyek.halaman.riwayat_oleh', { oleh: s.nama_user, waktu: formatTanggalJam(s.waktu) })}</Text>
                 {s.catatan ? <Text size="2">{s.catatan}</Text> : null}
               </Flex>
             </li>

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnduhButton } from '../../../../../core/client';
+import { formatTanggalJam, UnduhButton } from '../../../../../core/client';
 import { unduhBerkasProyek, validasiJawabanProyek } from '../../../api-proyek';
 import type { PenugasanProyek } from '../../../schemas-proyek';
 import { Keputusan } from './Keputusan';
@@ -30,7 +30,7 @@ export function ValidasiDialog({ r, onDone }: { r: PenugasanProyek; onDone: () =
       <Dialog.Content maxWidth="560px">
         <Dialog.Title>{t('proyek.halaman.validasi_judul', { judul: r.judul })}</Dialog.Title>
         <Dialog.Description size="2" mb="3">{t('proyek.halaman.validasi_keterangan', { versi: jawaban.versi })}</Dialog.Description>
-        <Text as="p" size="2" mb="2">{r.nama_dosen} · {t('proyek.halaman.dikirim_pada', { waktu: jawaban.dikirim_pada })}</Text>
+        <Text as="p" size="2" mb="2">{r.nama_dosen} · {t('proyek.halaman.dikirim_pada', { waktu: formatTanggalJam(jawaban.dikirim_pada) })}</Text>
         {keterangan ? <Text as="p" size="2" mb="2">“{keterangan}”</Text> : null}
         <Flex mb="3"><UnduhButton unduh={() => unduhBerkasProyek(r, 'jawaban')} label={t('proyek.halaman.unduh_jawaban', { versi: jawaban.versi })} /></Flex>
         <Keputusan id={`catatan-${r.id_ajuan_penugasan_proyek}`} label={t('proyek.field.catatan')} petunjuk={t('proyek.halaman.catatan_petunjuk')} alasan={catatan} setAlasan={setCatatan}

@@ -1,6 +1,6 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { TFunction } from 'i18next';
-import { formatTanggal, UnduhButton, type PagedColumn } from '../../../../../core/client';
+import { formatTanggal, formatTanggalJam, UnduhButton, type PagedColumn } from '../../../../../core/client';
 import { unduhBerkasProyek } from '../../../api-proyek';
 import type { TahapProyek } from '../../../proyek-aturan';
 import type { PenugasanProyek } from '../../../schemas-proyek';
@@ -22,7 +22,7 @@ export function StatusProyek({ r, t }: { r: PenugasanProyek; t: TFunction }) {
       {r.catatan_validasi ? <Text size="1">{t('proyek.halaman.catatan_validasi', { catatan: r.catatan_validasi })}</Text> : null}
       {r.jawaban ? (
         <Flex gap="1" align="center" wrap="wrap">
-          <Text size="1" color="gray">{t('proyek.halaman.dikirim_pada', { waktu: r.jawaban.dikirim_pada })}</Text>
+          <Text size="1" color="gray">{t('proyek.halaman.dikirim_pada', { waktu: formatTanggalJam(r.jawaban.dikirim_pada) })}</Text>
           {r.jawaban.terlambat ? <Badge color="red" variant="outline">{t('proyek.halaman.terlambat')}</Badge> : null}
         </Flex>
       ) : null}
@@ -52,7 +52,7 @@ export function kolomProyek(t: TFunction, denganDosen = false): PagedColumn<Penu
       <Flex direction="column" gap="1" style={{ maxWidth: '28rem' }}>
         <Text weight="medium">{r.judul}</Text>
         <Text size="1">{r.deskripsi.length > RINGKAS ? `${r.deskripsi.slice(0, RINGKAS).trimEnd()}…` : r.deskripsi}</Text>
-        <Text size="1" color="gray">{t('proyek.halaman.diberikan_oleh', { oleh: r.dibuat_oleh, waktu: r.dibuat })}</Text>
+        <Text size="1" color="gray">{t('proyek.halaman.diberikan_oleh', { oleh: r.dibuat_oleh, waktu: formatTanggalJam(r.dibuat) })}</Text>
       </Flex>
     ) },
     { key: 'tenggat', header: t('proyek.halaman.tenggat'), cell: (r) => formatTanggal(r.tenggat) },
