@@ -21,6 +21,12 @@ export function bulanSebelum(now: Date, n: number): string {
   return kodeBulan(Math.floor(index / 12), (index % 12) + 1);
 }
 
+/** The first day after a month 'YYYY-MM' ended, 'YYYY-MM-DD': the earliest a month's pay can be transferred. */
+export function hariSesudahBulan(bulan: string): string {
+  const [y, m] = bulan.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+}
+
 /** The last complete month: the slip's default. */
 export const bulanLalu = (now: Date) => bulanSebelum(now, 1);
 

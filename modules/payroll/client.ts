@@ -12,4 +12,7 @@ export default defineClientModule({
     'tutup-buku': () => import('./pages/TutupBukuPage'),
     'pembayaran-gaji': () => import('./pages/PembayaranGajiPage'),
   },
+  notifications: {
+    'gaji-belum-ditransfer': () => import('./notifications/gaji-belum-ditransfer'),
+  },
 });

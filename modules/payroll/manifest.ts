@@ -32,6 +32,6 @@ export const payrollManifest = defineModule({
     { route: 'tutup-buku', label: 'menu.tutup_buku', caption: 'menu.tutup_buku_keterangan', icon: 'settings', section: 'menu.penggajian', order: 133 },
     { route: 'pembayaran-gaji', label: 'menu.pembayaran', caption: 'menu.pembayaran_keterangan', icon: 'money', section: 'menu.penggajian', order: 134 },
   ],
-  notifications: [],
+  notifications: [{ id: 'gaji-belum-ditransfer', audience: ['adm00'] }],
   apiPrefixes: ['slip-gaji/dosen', 'pengaturan-gaji'],
 });

@@ -6,10 +6,11 @@ import { useJourney } from './support/journey';
 import { drawerTitles } from './support/session';
 
 // Journey (decisions 0031 and 0046): the demo closed the months six to three before the current one and
-// recorded the transfers of all but the latest. adm00 opens Penggajian → Pembayaran Gaji on the latest
-// closed month, downloads its CSV (a real file whose rows add up to the total shown), records it as
-// transferred today, sees the next file empty and the transfer listed with its own XLSX; an older month
-// shows the demo's transfer. dsn00's slip of that month then says it was transferred, to which account.
+// recorded the transfers of all but the latest. adm00 follows the Beranda card that counts who is still
+// to transfer to Pembayaran Gaji on the latest closed month, downloads its CSV (a real file whose rows
+// add up to the total shown), records it as transferred today, sees the next file empty and the
+// transfer listed with its own XLSX; an older month shows the demo's transfer; the card is gone. dsn00's
+// slip of that month then says it was transferred, to which account.
 describe('payroll: the administrator downloads the bank payment file of a closed month and records its transfer', () => {
   const journey = useJourney();
   const bulan = bulanSebelum(new Date(), 3);
@@ -18,7 +19,11 @@ describe('payroll: the administrator downloads the bank payment file of a closed
   it('adm00: Pembayaran Gaji, Unduh CSV, Catat Sudah Ditransfer, the transfer\'s own file; dsn00 sees it on the slip', async () => {
     const page = await journey.as('adm00', '/beranda');
     expect(await drawerTitles(page)).toEqual(expect.arrayContaining(['Pembayaran Gaji']));
-    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: /^Pembayaran Gaji/ }).click();
+    // Beranda counts the latest closed month's lecturers still to transfer and leads to the page.
+    const kartu = page.getByRole('link', { name: /Gaji belum ditransfer/ });
+    await kartu.waitFor({ timeout: 30_000 });
+    const belum = Number(await kartu.locator('.rt-Badge').innerText());
+    await kartu.click();
     await page.waitForURL(`${journey.server.url}/pengaturan-gaji/pembayaran`);
     await page.getByRole('heading', { level: 1, name: 'Pembayaran Gaji' }).waitFor();
     await page.getByText(`Dosen dengan gaji bersih tetapi tanpa rekening, ${namaBulan(bulan)}`).waitFor({ timeout: 30_000 });
@@ -29,6 +34,7 @@ describe('payroll: the administrator downloads the bank payment file of a closed
     }, bulan);
     expect(ringkasan.jumlah_tanpa_rekening).toBeGreaterThan(0);
     expect(ringkasan.jumlah_dibayar).toBeGreaterThan(0);
+    expect(belum).toBe(ringkasan.jumlah_dibayar);
     const total = `Rp ${ringkasan.total_dibayar.toLocaleString('id-ID')}`;
     await page.getByText(total).waitFor();
 
@@ -61,6 +67,10 @@ describe('payroll: the administrator downloads the bank payment file of a closed
     await page.getByRole('combobox', { name: 'Bulan' }).click();
     await page.getByRole('option', { name: namaBulan(lama) }).click();
     await page.getByRole('region', { name: `Transfer tercatat, ${namaBulan(lama)}` }).getByText(/5 /).first().waitFor({ timeout: 30_000 });
+    // Nobody is left to transfer: Beranda has no card any more.
+    await page.goto(`${journey.server.url}/beranda`);
+    await page.locator('a.siakad-card-link', { hasText: 'Pengumuman kampus' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: /Gaji belum ditransfer/ }).count()).toBe(0);
     await page.context().close();
 
     const dosen = await journey.as('dsn00', '/laporan/gaji-bulanan');

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { formatRupiah } from '../../../core/contract/format';
+import type { TokenClaims } from '../../../core/contract/token';
 import { httpError } from '../../../core/server/http/errors';
 import { formatTanggalCetak } from '../../../core/server/print';
-import { hariIniJakarta, namaBulan } from '../bulan';
-import type { TokenClaims } from '../../../core/contract/token';
+import { hariIniJakarta, hariSesudahBulan, namaBulan } from '../bulan';
 import type { SlipGajiDenganStatus, StatusSlip } from '../schemas';
 import type { BerkasPembayaranQuery, CatatTransferBody, PembayaranQuery, RingkasanPembayaran, TanpaRekening, TransferGaji, TransferTercatat } from '../schemas-pembayaran';
 import { berkasCsv, MIME_CSV, MIME_XLSX } from './berkas-tabel';
@@ -154,9 +154,7 @@ function periksaTanggalTransfer(tanggal: string, bulan: string, now: Date): void
     const message = tp(kunci, nilai);
     return httpError(400, message, { tanggal_transfer: [message] });
   };
-  const [by, bm] = bulan.split('-').map(Number);
-  const awalBerikut = new Date(Date.UTC(by, bm, 1)).toISOString().slice(0, 10);
-  if (tanggal < awalBerikut) throw tolak('galat.transfer_sebelum_bulan_berakhir', { bulan: namaBulan(bulan) });
+  if (tanggal < hariSesudahBulan(bulan)) throw tolak('galat.transfer_sebelum_bulan_berakhir', { bulan: namaBulan(bulan) });
   if (tanggal > hariIniJakarta(now)) throw tolak('galat.transfer_akan_datang');
 }
 

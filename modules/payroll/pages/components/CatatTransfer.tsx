@@ -2,7 +2,7 @@ import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../../core/client';
-import { hariIniJakarta } from '../../bulan';
+import { hariIniJakarta, hariSesudahBulan } from '../../bulan';
 import type { RingkasanPembayaran } from '../../schemas-pembayaran';
 
 /**
@@ -10,7 +10,7 @@ import type { RingkasanPembayaran } from '../../schemas-pembayaran';
  * (its lecturers and total). The page sends it and shows the outcome; the dialog closes either way.
  */
 export function CatatTransfer({ ringkasan, saving, onCatat }: {
-  ringkasan: Pick<RingkasanPembayaran, 'nama_bulan' | 'jumlah_dibayar' | 'total_dibayar'>;
+  ringkasan: Pick<RingkasanPembayaran, 'bulan' | 'nama_bulan' | 'jumlah_dibayar' | 'total_dibayar'>;
   saving: boolean;
   onCatat: (tanggal: string) => void;
 }) {
@@ -36,7 +36,7 @@ export function CatatTransfer({ ringkasan, saving, onCatat }: {
           <Flex direction="column" gap="1" asChild>
             <label>
               <Text size="2" weight="medium">{t('field.tanggal_transfer')}</Text>
-              <TextField.Root type="date" value={tanggal} max={hariIniJakarta(new Date())} onChange={(e) => setTanggal(e.target.value)} required />
+              <TextField.Root type="date" value={tanggal} min={hariSesudahBulan(ringkasan.bulan)} max={hariIniJakarta(new Date())} onChange={(e) => setTanggal(e.target.value)} required />
             </label>
           </Flex>
           <Flex gap="2" justify="end" mt="4">
