@@ -1,3 +1,5 @@
+import { formatWaktu } from '../../contract/format';
+
 const JAKARTA = 'Asia/Jakarta';
 
 /** True for null, undefined, an empty/blank string and the spec's default date 0000-00-00. */
@@ -9,8 +11,6 @@ function isEmpty(value: unknown): boolean {
 export function displayValue(value: unknown): string {
   return isEmpty(value) ? '-' : String(value);
 }
-
-import { formatWaktu } from '../../contract/format';
 
 /** Money 'Rp 1.500.000': the shared display rule of pages and prints. */
 export { formatRupiah } from '../../contract/format';
