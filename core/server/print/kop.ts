@@ -54,9 +54,13 @@ export async function storeKopIfAbsent(db: Kysely<any>, kop: Omit<Kop, 'logo'> &
     .onConflict((oc) => oc.column('key').doNothing()).execute();
 }
 
-/** Formats a date the Indonesian way in Asia/Jakarta: 'Senin, 3 Maret 2025' (domain-rules.md, Display). */
-export function formatTanggalCetak(date: Date, withWeekday = false): string {
+/**
+ * Formats a date the Indonesian way in Asia/Jakarta: '3 Maret 2025', with the weekday 'Senin, 3 Maret
+ * 2025' (domain-rules.md, Display). A calendar day 'YYYY-MM-DD' is read as that day in Jakarta.
+ */
+export function formatTanggalCetak(date: Date | string, withWeekday = false): string {
+  const moment = typeof date === 'string' ? new Date(`${date}T12:00:00+07:00`) : date;
   return new Intl.DateTimeFormat('id-ID', {
     timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', ...(withWeekday ? { weekday: 'long' } : {}),
-  }).format(date);
+  }).format(moment);
 }

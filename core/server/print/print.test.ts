@@ -75,6 +75,9 @@ describe('print helper', () => {
     // 2025-03-02T18:30Z is already Monday 3 March in Jakarta (UTC+7).
     expect(formatTanggalCetak(new Date('2025-03-02T18:30:00Z'))).toBe('3 Maret 2025');
     expect(formatTanggalCetak(new Date('2025-03-02T18:30:00Z'), true)).toBe('Senin, 3 Maret 2025');
+    // A calendar day is that day wherever the server runs.
+    expect(formatTanggalCetak('2025-03-03', true)).toBe('Senin, 3 Maret 2025');
+    expect(formatTanggalCetak('2026-12-31')).toBe('31 Desember 2026');
   });
 });
 

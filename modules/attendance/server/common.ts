@@ -58,5 +58,5 @@ export function pertemuanDitahan(alias: string) {
 
 /** A calendar day `YYYY-MM-DD` as messages name it: 'Senin, 3 Maret 2025'. */
 export function tanggalIndonesia(tanggal: string): string {
-  return formatTanggalCetak(new Date(`${tanggal}T12:00:00+07:00`), true);
+  return formatTanggalCetak(tanggal, true);
 }

@@ -10,7 +10,7 @@ async function kop(db: Kysely<any>): Promise<Kop> {
   return (await readKop(db)) ?? { nama: msg('cetak.kop_bawaan') };
 }
 
-const tanggal = (iso: string) => formatTanggalCetak(new Date(`${iso}T12:00:00+07:00`), true);
+const tanggal = (iso: string) => formatTanggalCetak(iso, true);
 const jam = (t: string | null) => (t ? t.replace(':', '.') : '-');
 /** File-name-safe piece: letters, digits and dashes. */
 export const slug = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -4,7 +4,7 @@ import { formatRupiah } from '../../../core/contract/format';
 import { formatNip, formatTanggalCetak, readKop, renderA4, type Kop, type PenandaTangan, type SelTabel } from '../../../core/server/print';
 import type { HonorQuery } from '../schemas';
 import { statusSlip } from '../status-slip';
-import { slipDenganStatus, tanggalPanjang } from './pembayaran.service';
+import { slipDenganStatus } from './pembayaran.service';
 import { honorUjian, tp } from './slip.service';
 
 const c = (key: string, vars?: Record<string, string | number>) => tp(`cetak.${key}`, vars);
@@ -40,7 +40,7 @@ function penerima(d: Orang): PenandaTangan {
  */
 export async function cetakGaji(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, now = new Date()): Promise<{ pdf: Buffer; nama: string }> {
   const s = await slipDenganStatus(db, user, bulan, now);
-  const status = statusSlip(s, tanggalPanjang);
+  const status = statusSlip(s, formatTanggalCetak);
   const g = s.detail_gaji;
   const line = (key: keyof typeof g, label = tp(`gaji.${key}`)): SelTabel[] => [label, formatRupiah(g[key] as number)];
   const judul = (key: string): SelTabel[] => [tp(key).toUpperCase(), ' '];

@@ -187,17 +187,14 @@ export async function catatTransfer(db: Kysely<any>, idUser: number | null, bula
       from jsonb_to_recordset(${JSON.stringify(baris)}::jsonb) as b(id_dosen int, jumlah int8, bank text, nomor_rekening text, nama_pemilik_rekening text)`.execute(trx);
     const [{ id: _id, ...data }] = await daftarTransfer(trx, bulan, tahap);
     return {
-      message: tp('pesan.transfer_tercatat', { tahap, bulan: namaBulan(bulan), n: baris.length, total: formatRupiah(total), tanggal: tanggalPanjang(body.tanggal_transfer) }),
+      message: tp('pesan.transfer_tercatat', { tahap, bulan: namaBulan(bulan), n: baris.length, total: formatRupiah(total), tanggal: formatTanggalCetak(body.tanggal_transfer) }),
       data,
     };
   });
 }
 
-/** '5 Desember 2026': a day taken at noon in Jakarta, so no time zone moves it. */
-export const tanggalPanjang = (tanggal: string) => formatTanggalCetak(new Date(`${tanggal}T12:00:00+07:00`));
-
 /** Where a lecturer's slip of a month stands: closed (not after the latest closed month) or open, and the recorded transfer that paid it. */
-export async function statusSlip(db: Kysely<any>, idDosen: number, bulan: string): Promise<StatusSlip> {
+async function bacaStatusSlip(db: Kysely<any>, idDosen: number, bulan: string): Promise<StatusSlip> {
   const { rows } = await sql<{ ditutup: boolean; tanggal_transfer: string | null; nama_bank: string | null; norekening: string | null; jumlah: string | null }>`select
       -- Closed: the month is not after the latest closed one (decision 0028: the books start there).
       exists (select 1 from payroll.tutup_buku where bulan >= ${awalBulan(bulan)}::date) as ditutup,
@@ -215,5 +212,5 @@ export async function statusSlip(db: Kysely<any>, idDosen: number, bulan: string
 /** GET slip-gaji/dosen/gaji-bulanan: the caller's slip of a month with where it stands now. */
 export async function slipDenganStatus(db: Kysely<any>, user: TokenClaims, bulan: string | undefined, now = new Date()): Promise<SlipGajiDenganStatus> {
   const slip = await slipGaji(db, user, bulan, now);
-  return { ...slip, status_slip: await statusSlip(db, slip.id_dosen, slip.bulan) };
+  return { ...slip, status_slip: await bacaStatusSlip(db, slip.id_dosen, slip.bulan) };
 }

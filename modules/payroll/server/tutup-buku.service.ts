@@ -70,7 +70,7 @@ async function bacaTutup(db: Kysely<any>, dari: string): Promise<Map<string, Bar
 }
 
 /** A closed month as kept, with its payment so far. */
-const bulanDitutup = (bulan: string, t: BarisTutup): BulanBuku => ({
+const bulanBukuDitutup = (bulan: string, t: BarisTutup): BulanBuku => ({
   bulan, nama_bulan: namaBulan(bulan), ditutup: true, dapat_ditutup: false, jumlah_dosen: t.jumlah_dosen,
   total_penerimaan_bersih: Number(t.total_penerimaan_bersih), ditutup_oleh: t.ditutup_oleh, ditutup_pada: t.ditutup_pada,
   transfer: { jumlah_ditransfer: t.jumlah_ditransfer, jumlah_bergaji: t.jumlah_bergaji },
@@ -88,7 +88,7 @@ export async function daftarTutupBuku(db: Kysely<any>, now = new Date()): Promis
   for (const bulan of bulanList) {
     const t = tutup.get(bulan);
     if (t) {
-      data.push(bulanDitutup(bulan, t));
+      data.push(bulanBukuDitutup(bulan, t));
       continue;
     }
     // A month before the first closed one is never closed (closing goes forward only): shown, not closable.
@@ -136,6 +136,6 @@ export async function tutupBuku(db: Kysely<any>, idUser: number | null, bulan: s
     await sql`insert into payroll.slip_tutup_buku (bulan, id_dosen, slip)
       select ${periode.dari}::date, (s->>'id_dosen')::int, s from jsonb_array_elements(${JSON.stringify(slip)}::jsonb) s`.execute(trx);
     const [data] = (await bacaTutup(trx, periode.dari)).values();
-    return { message: tp('pesan.buku_ditutup', { bulan: namaBulan(bulan), n: slip.length }), data: bulanDitutup(bulan, data) };
+    return { message: tp('pesan.buku_ditutup', { bulan: namaBulan(bulan), n: slip.length }), data: bulanBukuDitutup(bulan, data) };
   });
 }

@@ -40,10 +40,9 @@ export async function jendela(db: Kysely<any>, idSemester: number, jenis: keyof 
     from (select (now() at time zone 'Asia/Jakarta')::date as d) h
     left join teaching.jadwal_input_nilai j on j.id_semester_registrasi = ${idSemester}`.execute(db);
   // The reason is read by people (pages, refusals): its dates as '3 September 2026'.
-  const hari = (d: string) => formatTanggalCetak(new Date(`${d}T12:00:00+07:00`));
   const alasan = r.mulai === null ? tt(`galat.${jenis}_belum_ditetapkan`)
-    : r.belum ? tt(`galat.${jenis}_belum_dibuka`, { mulai: hari(r.mulai) })
-      : r.lewat ? tt(`galat.${jenis}_sudah_ditutup`, { selesai: hari(r.selesai!) }) : null;
+    : r.belum ? tt(`galat.${jenis}_belum_dibuka`, { mulai: formatTanggalCetak(r.mulai) })
+      : r.lewat ? tt(`galat.${jenis}_sudah_ditutup`, { selesai: formatTanggalCetak(r.selesai!) }) : null;
   return { dibuka: alasan === null, mulai: r.mulai, selesai: r.selesai, alasan, hari_ini: r.hari_ini };
 }
 

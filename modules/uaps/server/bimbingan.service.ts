@@ -66,7 +66,7 @@ function assertTanggal(value: string, mulai: string) {
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   if (Number.isNaN(Date.parse(value)) || value > today) throw httpError(400, tu('galat.tanggal_masa_depan'), { tanggal: [tu('galat.tanggal_masa_depan')] });
   if (value < mulai) {
-    const message = tu('galat.tanggal_sebelum_mulai', { mulai: formatTanggalCetak(new Date(`${mulai}T12:00:00+07:00`), true) });
+    const message = tu('galat.tanggal_sebelum_mulai', { mulai: formatTanggalCetak(mulai, true) });
     throw httpError(400, message, { tanggal: [message] });
   }
 }

@@ -13,7 +13,7 @@ type Db = Kysely<any>;
 const c = (key: string, vars?: Record<string, string | number>) => tu(`cetak.${key}`, vars);
 const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '');
 /** A calendar date 'YYYY-MM-DD' as printed: 'Senin, 3 Maret 2025'. */
-const tanggalPanjang = (ymd: string) => formatTanggalCetak(new Date(`${ymd}T12:00:00+07:00`), true);
+const tanggalPanjang = (ymd: string) => formatTanggalCetak(ymd, true);
 /** The number under a signature (domain-rules.md, Prints): NIP printed 8-6-1-3, else NIDN. */
 const nomorDosen = (d?: { nip: string | null; nidn: string | null } | null) => (d?.nip ? `NIP. ${formatNip(d.nip)}` : d?.nidn ? `NIDN. ${d.nidn}` : undefined);
 const nipNidn = sql<string | null>`d.nip::text`.as('nip');
@@ -119,7 +119,7 @@ export async function cetakSuratTugas(db: Db, user: TokenClaims, idPembimbing: n
       baris: [[id.nim, id.nama_mahasiswa, `${id.jenjang} ${id.nama_prodi}`, id.judul]],
       lebar: ['auto', 'auto', 'auto', '*'],
     },
-    catatan: [c('isi_surat_tugas', { bulan: durasi_tugas_akhir_bulan }), c('tanggal_surat', { tanggal: formatTanggalCetak(new Date(`${a.tanggal_surat}T00:00:00+07:00`)) })],
+    catatan: [c('isi_surat_tugas', { bulan: durasi_tugas_akhir_bulan }), c('tanggal_surat', { tanggal: formatTanggalCetak(a.tanggal_surat) })],
     tandaTangan: [{ jabatan: c('kaprodi', { prodi: id.nama_prodi }), nama: id.kaprodi ?? '-', nomor: nomorDosen({ nip: id.nip_kaprodi, nidn: id.nidn_kaprodi }) }],
     tanggalCetak: formatTanggalCetak(now),
   }));
