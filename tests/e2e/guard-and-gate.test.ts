@@ -193,3 +193,25 @@ describe('the login page painted from HTML', () => {
     await close();
   });
 });
+
+// The journeys' contexts block the service worker (support/browser.ts); here it runs as for a user.
+describe('the service worker', () => {
+  it('installs on the first visit, keeps the shell in its cache, and opens the login page without a network', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Masuk ke SIAKAD' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const shellFiles = () => page.evaluate(async () => {
+      const name = (await caches.keys()).find((k) => k.startsWith('siakad-shell-'));
+      return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+    });
+    await expect.poll(shellFiles, { timeout: 30_000 }).toContain('/index.html');
+    expect((await shellFiles()).filter((p) => p.startsWith('/assets/')).length).toBeGreaterThanOrEqual(4);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Masuk ke SIAKAD' }).waitFor();
+    await page.getByLabel('Username').waitFor();
+    await context.close();
+  });
+});

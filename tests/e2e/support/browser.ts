@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium (installed by .ci/run and by `npm test`); nothing is downloaded. */
 export function chromiumPath(): string {
@@ -17,23 +17,38 @@ const BASE_ARGS = [
 let shared: Promise<Browser> | null = null;
 
 /**
+ * Contexts run without the app's service worker unless a test asks for it (`serviceWorkers: 'allow'`):
+ * every fresh context would install it, precache the shell and copy each script into its cache, a
+ * fifth or so of the browser's work per page load; the worker has its own journey (guard-and-gate).
+ */
+const withoutServiceWorker = (browser: Browser, close?: () => Promise<unknown>): Browser =>
+  new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext') return (options: BrowserContextOptions = {}) => target.newContext({ serviceWorkers: 'block', ...options });
+      if (key === 'newPage') return async (options: BrowserContextOptions = {}) => {
+        const context = await target.newContext({ serviceWorkers: 'block', ...options });
+        const page = await context.newPage();
+        page.once('close', () => void context.close());
+        return page;
+      };
+      if (key === 'close' && close) return close;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
+/**
  * Headless Chromium; `extraArgs` add e.g. the fake-camera flags. Without them the journey files of a
  * worker share one Chromium (a launch cost about 0.6 s of CPU per file): its `close()` closes the
  * contexts the file opened and leaves the browser to the next file; Playwright ends it with the worker.
  */
 export async function launchBrowser(extraArgs: string[] = [], options: LaunchOptions = {}): Promise<Browser> {
   const launch = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...BASE_ARGS, ...extraArgs], ...options });
-  if (extraArgs.length || Object.keys(options).length) return launch();
+  if (extraArgs.length || Object.keys(options).length) return withoutServiceWorker(await launch());
   if (!shared) {
     shared = launch();
     void shared.then((b) => b.on('disconnected', () => (shared = null)), () => (shared = null));
   }
   const browser = await shared;
-  return new Proxy(browser, {
-    get(target, key) {
-      if (key === 'close') return async () => Promise.all(target.contexts().map((c) => c.close()));
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withoutServiceWorker(browser, async () => Promise.all(browser.contexts().map((c) => c.close())));
 }
