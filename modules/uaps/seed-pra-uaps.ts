@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { SeedContext } from '../../core/server/module';
-import { demoPdf, randomUUIDFrom } from './seed';
+import { demoPdf, randomUUIDFrom } from './seed-files';
 
 /**
  * The proposal-examination part of the demo campus: three students of mhs00's programme with a

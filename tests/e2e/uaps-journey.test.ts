@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoPdf } from '../../modules/uaps/seed';
+import { demoPdf } from '../../modules/uaps/seed-files';
 import { useJourney } from './support/journey';
 import { clickUntilGone } from './support/actions';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { demoPdf } from '../../modules/uaps/seed';
+import { demoPdf } from '../../modules/uaps/seed-files';
 import { useJourney } from './support/journey';
 import { clickUntilGone } from './support/actions';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
-import { demoPdf } from '../seed';
+import { demoPdf } from '../seed-files';
 import uaps from './index';
 import { client, zipEntries } from './uaps.test-support';
 

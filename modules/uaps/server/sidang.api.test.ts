@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
-import { demoPdf } from '../seed';
+import { demoPdf } from '../seed-files';
 import uaps from './index';
 import { nilaiTertimbang } from './penilaian.service';
 import { client, zipEntries } from './uaps.test-support';
