@@ -18,8 +18,9 @@ let shared: Promise<Browser> | null = null;
 
 /**
  * Contexts run without the app's service worker unless a test asks for it (`serviceWorkers: 'allow'`):
- * every fresh context would install it, precache the shell and copy each script into its cache, a
- * fifth or so of the browser's work per page load; the worker has its own journey (guard-and-gate).
+ * every fresh context would install it, download the shell again for its cache and copy each script
+ * into it, about a tenth of the browser's CPU per context (decision 0047). The worker has its own
+ * journey (guard-and-gate).
  */
 const withoutServiceWorker = (browser: Browser, close?: () => Promise<unknown>): Browser =>
   new Proxy(browser, {
