@@ -87,7 +87,7 @@ describe('PembayaranGajiPage', () => {
     await waitFor(() => expect(api.unduhPembayaran).toHaveBeenCalledWith(tutup, 'xlsx', 1));
   });
 
-  it('a refusal (the file changed since it was shown) is shown and the month read again', async () => {
+  it('a refusal (the file changed since it was shown) is shown, the month read again, and the refusal gone once another month is chosen', async () => {
     api.postTransfer.mockRejectedValueOnce(Object.assign(new Error('409'), { data: { message: `Berkas pembayaran ${namaBulan(tutup)} berubah sejak ditampilkan (kini 31 dosen, Rp 150.000.000).` } }));
     renderAt(<PembayaranGajiPage />, '/pengaturan-gaji/pembayaran');
     await screen.findByText('Rp 148.427.500');
@@ -96,5 +96,10 @@ describe('PembayaranGajiPage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Catat Sudah Ditransfer' }));
     expect(await screen.findByText(/berubah sejak ditampilkan \(kini 31 dosen/)).toBeTruthy();
     await waitFor(() => expect(api.getPembayaran.mock.calls.length).toBe(panggilan + 1));
+    // Another month: that month's own answer, without the refusal of the one before.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Bulan' }));
+    fireEvent.click(await screen.findByRole('option', { name: namaBulan(buka) }));
+    await screen.findByText(/belum ditutup: berkas pembayaran hanya dibuat/);
+    expect(screen.queryByText(/berubah sejak ditampilkan/)).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ export default function PembayaranGajiPage() {
   const [dipilih, setDipilih] = useState<string | null>(null);
   const ringkasan = useSnapshot(store.status).ringkasan;
   const [tercatat, setTercatat] = useState<string | null>(null);
-  const { saving, error, jalankan } = useSimpan();
+  const { saving, error, jalankan, lupakan } = useSimpan();
   useEffect(() => void store.list.load(), [store]);
   // After a success or a refusal (the file changed, another administrator recorded it first) the page shows what is stored.
   const catat = async (tanggal: string) => {
@@ -78,7 +78,7 @@ export default function PembayaranGajiPage() {
       <Flex gap="3" mb="3" align="center" wrap="wrap">
         <label>
           <Text size="2" weight="medium" mr="2">{t('field.bulan')}</Text>
-          <Select.Root value={bulan || undefined} onValueChange={(b) => { setDipilih(b); setTercatat(null); void store.pilih(b); }}>
+          <Select.Root value={bulan || undefined} onValueChange={(b) => { setDipilih(b); setTercatat(null); lupakan(); void store.pilih(b); }}>
             <Select.Trigger aria-label={t('field.bulan')} placeholder={t('field.bulan')} />
             <Select.Content>
               {pilihan.map((b) => <Select.Item key={b} value={b}>{namaBulan(b)}</Select.Item>)}

@@ -14,5 +14,7 @@ export function useSimpan() {
     else if ('error' in hasil) setError(failureBody(hasil.error));
     return hasil;
   }
-  return { saving, error, jalankan };
+  // What one month's refusal said does not belong to the next month the page shows.
+  const lupakan = () => setError(null);
+  return { saving, error, jalankan, lupakan };
 }
