@@ -46,7 +46,7 @@ export async function seedDokumenDemo(db: Kysely<any>): Promise<void> {
         identitas: [['Nama', d.nama], d.nip ? ['NIP', formatNip(d.nip)] : ['NIDN', d.nidn ?? '-'], ['Diterbitkan oleh', doc.penerbit]],
         tabel: { kolom: ['Keterangan'], baris: [['Salinan dokumen yang diarsipkan bagian kepegawaian untuk kampus demo.']], lebar: ['*'] },
         tandaTangan: [{ jabatan: 'Kepala Bagian Kepegawaian', nama: 'Drs. Wahyu Hidayat, M.M.' }],
-        tanggalCetak: formatTanggalCetak(new Date(`${doc.tanggal}T00:00:00+07:00`)),
+        tanggalCetak: formatTanggalCetak(doc.tanggal),
       }));
       const file = await store.save(pdf, { nama: `${doc.judul.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`, allowed: ['pdf'], maxBytes: 5 * 1024 * 1024, id_user: d.id_user });
       await db.insertInto('lecturer.dokumen_dosen')

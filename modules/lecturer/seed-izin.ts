@@ -44,10 +44,10 @@ export async function seedIzinDemo(db: Kysely<any>): Promise<void> {
     const pdf = await renderPdf(a4Document({
       kop,
       judul: c.judul,
-      identitas: [['Nama', d.nama], ['Tanggal', `${iso(mulai)} s.d. ${iso(selesai)}`]],
+      identitas: [['Nama', d.nama], ['Tanggal', `${formatTanggalCetak(iso(mulai))} s.d. ${formatTanggalCetak(iso(selesai))}`]],
       tabel: { kolom: ['Keterangan'], baris: [[c.alasan]], lebar: ['*'] },
       tandaTangan: [{ jabatan: 'Yang menerangkan', nama: 'Drs. Wahyu Hidayat, M.M.' }],
-      tanggalCetak: formatTanggalCetak(new Date(`${iso(mulai)}T00:00:00+07:00`)),
+      tanggalCetak: formatTanggalCetak(iso(mulai)),
     }));
     const file = await store.save(pdf, { nama: `${c.judul.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`, allowed: ['pdf'], maxBytes: 5 * 1024 * 1024, id_user: d.id_user });
     const diputuskan = c.status !== 'diajukan';

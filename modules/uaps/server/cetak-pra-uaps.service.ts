@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TokenClaims } from '../../../core/contract/token';
 import { a4Document, formatTanggalCetak, renderPdf } from '../../../core/server/print';
 import { httpError } from '../../../core/server/http/errors';
+import { formatRentangJam } from '../format';
 import { tu } from './access';
 import { kopUntuk } from './cetak.service';
 import { ujianFor } from './pra-uaps.service';
@@ -22,7 +23,7 @@ export async function cetakUjianProposal(db: Db, user: TokenClaims, q: { id_ujia
     .leftJoin('dosen as k', 'k.id_dosen', 'p.id_dosen_kaprodi')
     .select(['p.jenjang', 'f.nama_fakultas', sql<string | null>`case when k.id_dosen is null then null else concat_ws(' ', k.gelar_depan_dosen, k.nama_dosen || coalesce(', ' || k.gelar_belakang_dosen, '')) end`.as('kaprodi')])
     .where('p.id_prodi', '=', row.id_prodi).executeTakeFirstOrThrow();
-  const waktuUjian = `${formatTanggalCetak(row.tanggal, true)}, ${row.jam_mulai}–${row.jam_selesai} WIB`;
+  const waktuUjian = `${formatTanggalCetak(row.tanggal, true)}, ${formatRentangJam(row.jam_mulai, row.jam_selesai)}`;
   const identitas: Array<[string, string]> = [[c('nim'), row.nim], [c('nama'), row.nama_mahasiswa], [c('prodi'), `${info.jenjang} ${row.nama_prodi}`], [c('judul'), row.judul],
     [c('waktu_ujian'), waktuUjian], [c('ruang'), row.nama_ruang]];
   const panel = row.penguji.map((p, i) => [i + 1, p.nama_dosen, c('penguji_ke', { n: p.urutan })]);

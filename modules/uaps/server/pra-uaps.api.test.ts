@@ -233,7 +233,7 @@ describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (
     const undangan = execFileSync('pdftotext', ['-', '-'], { input: inv.rawPayload }).toString('utf8').replace(/\s+/g, ' ');
     expect(undangan).toContain('UNDANGAN SIDANG PRA UAPS');
     expect(undangan).toContain('Eka Wulandari');
-    expect(undangan).toMatch(/09:00.10:00 WIB/);
+    expect(undangan).toMatch(/09\.00.10\.00 WIB/);
     expect((await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${seeded['ta.prauaps']}&jenis=berita_acara`, 'dsn00')).statusCode).toBe(409);
     const ba = await api.get(`tugas-akhir/proposal/penguji/cetak?id_ujian_proposal=${idUjian}&jenis=berita_acara`, 'ta.tanpapembimbing');
     expect(ba.statusCode).toBe(200);

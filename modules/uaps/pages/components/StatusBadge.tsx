@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 
-const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'amber' | 'red' | 'amber'> = {
+const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'amber' | 'red'> = {
   draft: 'gray', diajukan: 'blue', divalidasi: 'green', dikembalikan: 'amber', revisi: 'amber', dibatalkan: 'red', ditolak: 'red',
   proposal: 'gray', bimbingan: 'blue', sidang: 'amber', perbaikan: 'amber', selesai: 'green', perpanjangan: 'amber', gagal: 'red',
 };

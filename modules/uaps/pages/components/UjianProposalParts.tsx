@@ -6,7 +6,7 @@ import { cetakUjian, ubahJudulUjian } from '../../api';
 import type { UjianProposal } from '../../schemas';
 import { tampilJadwal } from './tampil';
 
-const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'amber' | 'red' | 'amber'> = {
+const COLOR: Record<string, 'gray' | 'blue' | 'green' | 'amber' | 'red'> = {
   dijadwalkan: 'blue', perlu_perbaikan: 'amber', perbaikan_diajukan: 'amber', lulus: 'green', tidak_lulus: 'red',
 };
 
