@@ -63,9 +63,6 @@ describe('administrator: users and staff authorisation', () => {
     // The staff member's session ended with the change: their next page sends them to the login.
     await staff.goto(`${journey.server.url}/beranda`);
     await staff.waitForURL(`${journey.server.url}/login`, { timeout: 30_000 });
-
-    await page.context().close();
-    await staff.context().close();
   });
 
   it('adm00 resets a forgotten password, the owner logs in with it and sets their own; a deactivated account cannot log in', async () => {
@@ -114,7 +111,6 @@ describe('administrator: users and staff authorisation', () => {
     await refused.getByRole('button', { name: 'Masuk' }).click();
     await refused.getByText('Akun Anda tidak aktif. Hubungi administrator.').waitFor({ timeout: 20_000 });
     await refused.context().close();
-    await page.context().close();
   });
 
   it('a user of another type cannot open /pengguna nor call its API', async () => {
@@ -125,6 +121,5 @@ describe('administrator: users and staff authorisation', () => {
     const res = await fetch(`${journey.server.url}/api/pengguna`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe('Anda tidak berhak mengakses data ini.');
-    await page.context().close();
   });
 });

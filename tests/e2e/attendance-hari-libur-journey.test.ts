@@ -69,6 +69,5 @@ describe('attendance: LP3 adds a holiday and the meeting on it moves a week', ()
     await dipindah.first().waitFor();
     expect((await dipindah.first().locator('td').first().innerText()).trim()).toMatch(new RegExp(`^${p.pertemuan_ke}\\b`));
     expect(await lp3.locator('tbody tr', { hasText: formatTanggal(p.tanggal) }).count()).toBe(0);
-    await lp3.context().close();
   }, 180_000);
 });

@@ -64,7 +64,6 @@ describe('lecturer: personal data from the account menu', () => {
     const [surat] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh Surat Tugas' }).click()]);
     expect(surat.suggestedFilename()).toMatch(/^Surat-Tugas-Mengajar_\d{5}_\d+\.pdf$/);
     expect(fs.readFileSync((await surat.path())!).subarray(0, 4).toString()).toBe('%PDF');
-    await page.context().close();
   }, 180_000);
 
   it('kor00 reaches it from the account menu only; mhs00 keeps the student page and may not call the lecturer API', async () => {
@@ -75,7 +74,6 @@ describe('lecturer: personal data from the account menu', () => {
     await kor.waitForURL(`${journey.server.url}/data-pribadi`);
     await kor.getByRole('heading', { level: 2, name: 'Kepangkatan & Jabatan Fungsional' }).waitFor({ timeout: 30_000 });
     await kor.getByText(/Hendra Gunawan/).nth(1).waitFor();
-    await kor.context().close();
 
     const student = await journey.as('mhs00', '/beranda');
     await student.getByRole('button', { name: 'Akun' }).click();
@@ -86,6 +84,5 @@ describe('lecturer: personal data from the account menu', () => {
     expect(await student.getByText('Kepangkatan & Jabatan Fungsional').count()).toBe(0);
     const token = await student.evaluate(() => localStorage.getItem('access_token'));
     expect((await fetch(`${journey.server.url}/api/biodata/dosen`, { headers: bearer(token) })).status).toBe(403);
-    await student.context().close();
   }, 120_000);
 });

@@ -34,7 +34,6 @@ describe('lecturer: the administrator files a document that the lecturer downloa
     await ubah.getByRole('button', { name: 'Simpan' }).click();
     await admin.getByText(`Data dokumen "${JUDUL}" berhasil diubah.`).waitFor();
     await admin.getByRole('region', { name: 'Surat Keputusan (SK)' }).getByRole('row', { name: new RegExp(`${JUDUL} 78/SK/KEP/2026`) }).waitFor();
-    await admin.context().close();
 
     const dosen = await journey.as('dsn00', '/data-pribadi');
     const baris = dosen.getByRole('row', { name: new RegExp(`${JUDUL} 78/SK/KEP/2026`) });
@@ -42,6 +41,5 @@ describe('lecturer: the administrator files a document that the lecturer downloa
     const [unduh] = await Promise.all([dosen.waitForEvent('download'), baris.getByRole('button', { name: 'Unduh' }).click()]);
     expect(unduh.suggestedFilename()).toBe('sk-iv-b.pdf');
     expect(Buffer.compare(fs.readFileSync((await unduh.path())!), PDF)).toBe(0);
-    await dosen.context().close();
   }, 180_000);
 });

@@ -25,7 +25,6 @@ describe('lecturer: a leave request is asked, granted and seen granted', () => {
     await dosen.getByText('Pengajuan izin berhasil dikirim dan menunggu persetujuan program studi.').waitFor();
     const baris = dosen.locator('tbody tr', { hasText: ALASAN });
     await baris.getByText('Menunggu persetujuan').waitFor();
-    await dosen.context().close();
 
     const staf = await journey.as('aka00', '/persetujuan-izin-dosen');
     await staf.getByRole('heading', { level: 1, name: 'Persetujuan Izin Dosen' }).waitFor({ timeout: 30_000 });
@@ -38,11 +37,9 @@ describe('lecturer: a leave request is asked, granted and seen granted', () => {
     await staf.getByRole('button', { name: 'Setujui' }).click();
     await staf.getByText('Izin dosen disetujui.').waitFor();
     await staf.locator('tbody tr', { hasText: ALASAN }).waitFor({ state: 'detached' });
-    await staf.context().close();
 
     const lagi = await journey.as('dsn00', '/izin-dosen');
     await lagi.locator('tbody tr', { hasText: ALASAN }).getByText('Disetujui', { exact: true }).waitFor({ timeout: 30_000 });
     await lagi.locator('tbody tr', { hasText: ALASAN }).getByText(/^Diputuskan oleh /).waitFor();
-    await lagi.context().close();
   }, 180_000);
 });

@@ -33,13 +33,11 @@ describe('lecturer activities: submitted, validated by the programme and the fac
     await prodi.getByRole('button', { name: `Setujui ${JUDUL}` }).click();
     await prodi.getByText('Kegiatan disetujui pada Level 1 (Program Studi).').first().waitFor();
     await prodi.getByRole('button', { name: `Setujui ${JUDUL}` }).waitFor({ state: 'detached' });
-    await prodi.context().close();
 
     const fakultas = await journey.as('fak00', '/validasi-kegiatan-dosen');
     await fakultas.getByRole('heading', { level: 1, name: 'Validasi Kegiatan Dosen' }).waitFor({ timeout: 30_000 });
     await fakultas.getByRole('button', { name: `Setujui ${JUDUL}` }).click();
     await fakultas.getByText('Kegiatan disetujui pada Level 2 (Fakultas).').first().waitFor();
-    await fakultas.context().close();
 
     await dosen.reload();
     const row = dosen.locator('tbody tr', { hasText: JUDUL });
@@ -52,6 +50,5 @@ describe('lecturer activities: submitted, validated by the programme and the fac
     const [proof] = await Promise.all([dosen.waitForEvent('download'), dosen.getByRole('button', { name: 'Unduh Bukti' }).click()]);
     expect(proof.suggestedFilename()).toBe('sertifikat-narasumber.png');
     expect(fs.readFileSync((await proof.path())!).equals(PNG)).toBe(true);
-    await dosen.context().close();
   }, 180_000);
 });

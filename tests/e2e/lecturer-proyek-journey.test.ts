@@ -22,7 +22,6 @@ describe('lecturer: a project assignment is given, approved, answered and valida
       surat: { name: 'surat-tugas-magang.pdf', buffer: SURAT }, tor: { name: 'kerangka-acuan-magang.pdf', buffer: TOR },
     });
     await staf.locator('tbody tr', { hasText: JUDUL }).getByText('Menunggu persetujuan dosen').waitFor();
-    await staf.context().close();
 
     const dosen = await journey.as('kor00', '/beranda');
     await dosen.getByRole('link', { name: /Penugasan proyek menunggu persetujuan Anda/ }).click();
@@ -58,7 +57,6 @@ describe('lecturer: a project assignment is given, approved, answered and valida
     // Finished assignments sort after the open ones (page 2 here): the stage filter finds it.
     await prodi.getByLabel('Status').selectOption({ label: 'Selesai' });
     await prodi.locator('tbody tr', { hasText: JUDUL }).getByText('Selesai', { exact: true }).waitFor();
-    await prodi.context().close();
 
     await dosen.reload();
     await dosen.getByLabel('Status').selectOption({ label: 'Selesai' });
@@ -67,6 +65,5 @@ describe('lecturer: a project assignment is given, approved, answered and valida
     await selesai.getByRole('button', { name: `Riwayat ${JUDUL}` }).click();
     const riwayat = dosen.getByRole('dialog');
     for (const langkah of ['Ajuan penugasan dibuat', 'Disetujui dosen', 'Jawaban versi 1 dikirim', 'Jawaban diterima']) await riwayat.getByText(langkah, { exact: true }).waitFor();
-    await dosen.context().close();
   }, 180_000);
 });

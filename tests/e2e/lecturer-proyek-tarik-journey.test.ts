@@ -41,7 +41,6 @@ describe('lecturer: a project request is edited and withdrawn before the lecture
     const ditarik = staf.locator('tbody tr', { hasText: JUDUL_BARU });
     await ditarik.getByText(new RegExp(`^Ditarik oleh .+: ${ALASAN}$`)).waitFor();
     expect(await ditarik.getByRole('button', { name: /^(Ubah|Tarik) / }).count()).toBe(0);
-    await staf.context().close();
 
     const dosen = await journey.as('kor00', '/penugasan-proyek');
     await dosen.getByRole('heading', { level: 1, name: 'Penugasan Proyek' }).waitFor({ timeout: 30_000 });
@@ -53,6 +52,5 @@ describe('lecturer: a project request is edited and withdrawn before the lecture
     const riwayat = dosen.getByRole('dialog');
     for (const langkah of ['Ajuan penugasan dibuat', 'Ajuan diubah program studi', 'Ajuan ditarik program studi']) await riwayat.getByText(langkah, { exact: true }).waitFor();
     await riwayat.getByText(ALASAN, { exact: true }).waitFor();
-    await dosen.context().close();
   }, 180_000);
 });

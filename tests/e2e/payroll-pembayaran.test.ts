@@ -71,12 +71,10 @@ describe('payroll: the administrator downloads the bank payment file of a closed
     await page.goto(`${journey.server.url}/beranda`);
     await page.locator('a.siakad-card-link', { hasText: 'Pengumuman kampus' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('link', { name: /Gaji belum ditransfer/ }).count()).toBe(0);
-    await page.context().close();
 
     const dosen = await journey.as('dsn00', '/laporan/gaji-bulanan');
     await dosen.getByRole('combobox', { name: 'Bulan' }).click();
     await dosen.getByRole('option', { name: namaBulan(bulan) }).click();
     await dosen.getByRole('status').filter({ hasText: /sudah ditransfer pada .* ke rekening Bank Syariah Indonesia \d+\./ }).waitFor({ timeout: 30_000 });
-    await dosen.context().close();
   }, 180_000);
 });

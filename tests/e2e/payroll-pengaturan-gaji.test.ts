@@ -61,7 +61,6 @@ describe('payroll: the administrator changes a rate and imports the monthly extr
     const baris = admin.locator('tbody tr', { hasText: dsn.nama_dosen });
     await baris.getByText('Rp 1.750.000').waitFor();
     await baris.getByText('Hibah LPPM').waitFor();
-    await admin.context().close();
 
     const dosen = await journey.as('dsn00', '/laporan/gaji-bulanan');
     await dosen.getByRole('heading', { level: 1, name: 'Gaji Bulanan' }).waitFor();
@@ -74,7 +73,6 @@ describe('payroll: the administrator changes a rate and imports the monthly extr
     expect(await line(/^Potongan lain/).innerText()).toContain('Rp 125.000');
     const nidn = await line(/^Tunjangan NIDN/).innerText();
     expect(nidn).not.toContain('900.000');
-    await dosen.context().close();
   }, 180_000);
 
   it('a lecturer has no Penggajian menu and the calls refuse them', async () => {
@@ -82,6 +80,5 @@ describe('payroll: the administrator changes a rate and imports the monthly extr
     expect(await drawerTitles(page)).not.toContain('Tarif Gaji');
     const status = await page.evaluate(async () => (await fetch('/api/pengaturan-gaji/tarif', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } })).status);
     expect(status).toBe(403);
-    await page.context().close();
   });
 });

@@ -50,7 +50,6 @@ describe('payroll: late extras go into an open past month, then the administrato
     await admin.getByLabel('Bulan').fill(bulanBuka.kode);
     await admin.getByRole('button', { name: 'Tampilkan' }).click();
     await admin.getByText('Buku bulan ini sudah ditutup: hanya dapat dilihat').waitFor();
-    await admin.context().close();
 
     const dosen = await journey.as('dsn00', '/laporan/gaji-bulanan');
     await dosen.getByRole('heading', { level: 1, name: 'Gaji Bulanan' }).waitFor();
@@ -58,6 +57,5 @@ describe('payroll: late extras go into an open past month, then the administrato
     await dosen.getByRole('combobox', { name: 'Bulan' }).click();
     await dosen.getByRole('option', { name: bulanBuka.nama }).click();
     await expect.poll(() => dosen.getByRole('row', { name: /^Honor penelitian/ }).innerText(), { timeout: 20_000 }).toContain('Rp 2.345.000');
-    await dosen.context().close();
   }, 180_000);
 });

@@ -35,7 +35,6 @@ describe('payroll: a lecturer reads and prints the monthly salary slip and exam 
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain(bersih);
     expect(text).toContain(slip.nama_bulan);
-    await page.context().close();
   }, 120_000);
 
   it('dsn00: Laporan → Honor UTS/UAS lists the classes and prints; a student may not call it', async () => {
@@ -48,7 +47,6 @@ describe('payroll: a lecturer reads and prints the monthly salary slip and exam 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Cetak' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Honor-UTS-UAS_\d{5}_\d+\.pdf$/);
     expect(fs.readFileSync((await download.path())!).subarray(0, 4).toString()).toBe('%PDF');
-    await page.context().close();
 
     const student = await journey.as('mhs00', '/beranda');
     const token = await student.evaluate(() => localStorage.getItem('access_token'));
@@ -56,6 +54,5 @@ describe('payroll: a lecturer reads and prints the monthly salary slip and exam 
     expect(res.status).toBe(403);
     await student.goto(`${journey.server.url}/laporan/gaji-bulanan`);
     await student.getByText('Halaman tidak ditemukan').waitFor({ timeout: 20_000 });
-    await student.context().close();
   }, 120_000);
 });

@@ -34,7 +34,6 @@ describe('the announcements page, from the card and the bell', () => {
       await page.getByText('Pengisian Kuesioner Evaluasi Dosen').waitFor();
       await page.getByText(/^Pengisian KRS Semester /).waitFor();
     }
-    await page.context().close();
   }, 120_000);
 
   it('lbg205.1 opens the announcements from the bell', async () => {
@@ -43,6 +42,5 @@ describe('the announcements page, from the card and the bell', () => {
     await page.getByRole('button', { name: /^Notifikasi/ }).click();
     await page.getByRole('dialog').getByRole('link', { name: /Pengumuman/ }).click();
     await expectPengumumanPage(page, journey.server.url);
-    await page.context().close();
   }, 120_000);
 });

@@ -41,6 +41,5 @@ describe('questionnaire: a lecturer reads their own results', () => {
     const baris = Array.from(wb.getWorksheet('Hasil')!.getSheetValues(), (r) => ((r ?? []) as unknown[]).slice(1));
     expect(baris.find((r) => r[0] === 'Semua kelas')?.[1]).toBe(responden);
     expect(wb.getWorksheet('Komentar')!.actualRowCount).toBeGreaterThan(1);
-    await page.context().close();
   }, 120_000);
 });

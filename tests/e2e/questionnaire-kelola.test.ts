@@ -61,7 +61,6 @@ describe('questionnaire: the administrator writes and publishes a questionnaire,
     await page.getByText(/^Kuesioner ini tidak lagi berstatus draf/).waitFor();
     await page.getByText('Secara keseluruhan kelas ini bermanfaat bagi saya.').waitFor();
     await page.getByText(/^Draf → Terbit · /).waitFor();
-    await page.context().close();
   }, 120_000);
 
   it('mhs00 sees the published questionnaire on /beranda and fills it', async () => {
@@ -83,7 +82,6 @@ describe('questionnaire: the administrator writes and publishes a questionnaire,
     // The administrator's calls are not the student's.
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     expect((await fetch(`${journey.server.url}/api/kuesioner/kelola`, { headers: bearer(token) })).status).toBe(403);
-    await page.context().close();
   }, 120_000);
 
   it('adm00 sees the sheet, and the questions can no longer change', async () => {
@@ -100,6 +98,5 @@ describe('questionnaire: the administrator writes and publishes a questionnaire,
     expect((await res.json()).message).toMatch(/^Soal tidak dapat diubah atau dihapus lagi karena kuesioner ini sudah diisi/);
     await page.getByRole('button', { name: 'Tutup', exact: true }).click();
     await page.getByText(`Kuesioner "${judul}" ditutup.`).waitFor();
-    await page.context().close();
   }, 120_000);
 });

@@ -22,7 +22,6 @@ describe('questionnaire: a student writes a comment, programme staff read it for
     await page.getByRole('button', { name: 'Kirim' }).click();
     await page.getByText('Terima kasih, jawaban kuesioner tersimpan.').waitFor();
     await page.locator('tbody tr', { hasText: 'Komputasi Awan' }).getByText('Sudah diisi').waitFor();
-    await page.context().close();
   }, 120_000);
 
   it('aka00 opens the lecturer\'s comments and reads the text, without the student', async () => {
@@ -54,6 +53,5 @@ describe('questionnaire: a student writes a comment, programme staff read it for
       semua.push(...body.data.map((r: { isi: string }) => r.isi));
     }
     expect(semua).toContain(KOMENTAR);
-    await page.context().close();
   }, 120_000);
 });

@@ -53,7 +53,6 @@ describe('questionnaire: a student rates a class, programme staff read the stati
     expect((await again.json()).message).toBe('Kuesioner untuk kelas ini sudah Anda isi.');
     // The statistics are not the student's.
     expect((await fetch(`${journey.server.url}/api/kuesioner/statistik`, { headers: bearer(token) })).status).toBe(403);
-    await page.context().close();
   }, 120_000);
 
   it('aka00 reads the statistics per question and downloads the XLSX', async () => {
@@ -97,6 +96,5 @@ describe('questionnaire: a student rates a class, programme staff read the stati
     expect((await res.json()).message).toBe('Anda tidak berhak mengakses data ini.');
     await page.goto(`${journey.server.url}/kuesioner-mahasiswa`);
     await page.getByText('Halaman tidak ditemukan').waitFor({ timeout: 20_000 });
-    await page.context().close();
   }, 120_000);
 });

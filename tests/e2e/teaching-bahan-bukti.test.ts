@@ -48,6 +48,5 @@ describe('teaching: a lecturer downloads the RPS and uploads teaching proof', ()
     const [proof] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh' }).click()]);
     expect(proof.suggestedFilename()).toBe('foto-kelas.png');
     expect(fs.readFileSync((await proof.path())!).equals(PNG)).toBe(true);
-    await page.context().close();
   }, 120_000);
 });

@@ -34,7 +34,6 @@ describe('teaching: a lecturer enters a grade, the student sees it on the KHS', 
     await page.reload();
     await page.locator('tbody tr', { hasText: 'Siti Rahmawati' }).getByRole('cell', { name: 'B', exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.locator('tbody tr', { hasText: 'Siti Rahmawati' }).getByRole('textbox').inputValue()).toBe('72,5');
-    await page.context().close();
   }, 120_000);
 
   it('mhs00 sees the new grade on the KHS', async () => {
@@ -48,6 +47,5 @@ describe('teaching: a lecturer enters a grade, the student sees it on the KHS', 
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const res = await fetch(`${journey.server.url}/api/jadwal-mengajar`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
-    await page.context().close();
   }, 120_000);
 });

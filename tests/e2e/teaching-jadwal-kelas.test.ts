@@ -19,7 +19,6 @@ describe('teaching: programme staff move a class\'s weekly slot and the lecturer
       body: JSON.stringify({ waktu: [{ hari: 1, jam_mulai: '07:00', jam_selesai: '17:00' }, { hari: 3, jam_mulai: '07:00', jam_selesai: '17:00' }] }),
     });
     expect(waktu.status).toBe(200);
-    await dsn.context().close();
 
     const page = await journey.as('aka00', '/beranda');
     expect(await drawerTitles(page)).toContain('Jadwal Kelas');
@@ -45,13 +44,11 @@ describe('teaching: programme staff move a class\'s weekly slot and the lecturer
     await dialog.getByRole('button', { name: 'Tetap Simpan' }).click();
     await page.getByRole('status').getByText(`Jadwal mingguan ${mataKuliah}`, { exact: false }).waitFor({ timeout: 30_000 });
     await page.locator('tbody tr', { hasText: mataKuliah }).getByText(/^Selasa /).waitFor({ timeout: 30_000 });
-    await page.context().close();
   }, 180_000);
 
   it('dsn00 reads the class on Tuesday on the short-semester schedule', async () => {
     expect(mataKuliah).not.toBe('');
     const page = await journey.as('dsn00', '/akademik/jadwal-semester-pendek');
     await page.locator('tbody tr', { hasText: mataKuliah }).getByText(/^Selasa, /).first().waitFor({ timeout: 30_000 });
-    await page.context().close();
   }, 180_000);
 });

@@ -46,7 +46,6 @@ describe('teaching: the administrator moves a semester\'s grade-entry window', (
 
     await page.reload();
     await page.locator('tbody tr', { hasText: aktif.nama_semester_registrasi }).getByText(`${tanggal(aktif.mulai)} s.d. ${tanggal(selesai)}`).waitFor({ timeout: 30_000 });
-    await page.context().close();
   });
 
   it('a lecturer has no menu entry and the call refuses them', async () => {
@@ -54,6 +53,5 @@ describe('teaching: the administrator moves a semester\'s grade-entry window', (
     expect(await drawerTitles(page)).not.toContain('Jadwal Nilai');
     const status = await page.evaluate(async () => (await fetch('/api/jadwal-nilai', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } })).status);
     expect(status).toBe(403);
-    await page.context().close();
   });
 });

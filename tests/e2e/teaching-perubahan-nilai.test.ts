@@ -73,7 +73,6 @@ describe('teaching: a lecturer changes a grade after the deadline, the student s
     await page.getByRole('link', { name: 'Kembali' }).click();
     await page.waitForURL(`${journey.server.url}/akademik/perubahan-nilai`);
     await page.getByRole('region', { name: kelas!.semester }).locator('tbody tr', { hasText: kelas!.mataKuliah }).getByText(/^\d+ perubahan$/).waitFor({ timeout: 30_000 });
-    await page.context().close();
   }, 180_000);
 
   it('mhs00 sees the changed grade on the KHS of that semester', async () => {
@@ -93,6 +92,5 @@ describe('teaching: a lecturer changes a grade after the deadline, the student s
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const res = await fetch(`${journey.server.url}/api/jadwal-mengajar/perubahan-nilai`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
-    await page.context().close();
   }, 120_000);
 });

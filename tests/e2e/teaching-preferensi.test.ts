@@ -61,7 +61,6 @@ describe('teaching: kor00 states teaching times and course priorities', () => {
     await dsnNav.getByRole('link', { name: 'Prioritas Mata Kuliah', exact: true }).click();
     await dsn.waitForURL(`${journey.server.url}/akademik/prioritan-mata-kuliah`);
     await dsn.getByRole('button', { name: 'Simpan' }).waitFor({ timeout: 30_000 });
-    await dsn.context().close();
 
     // Someone who is not a lecturer may not write a lecturer's times.
     const mhs = await journey.as('mhs00', '/beranda');
@@ -71,7 +70,5 @@ describe('teaching: kor00 states teaching times and course priorities', () => {
       body: JSON.stringify({ waktu: [{ hari: 1, jam_mulai: '08:00', jam_selesai: '10:00' }] }),
     });
     expect(res.status).toBe(403);
-    await mhs.context().close();
-    await page.context().close();
   }, 180_000);
 });

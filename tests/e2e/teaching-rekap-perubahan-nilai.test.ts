@@ -44,7 +44,6 @@ describe('teaching: programme staff read the grade changes and print the change 
     const teks = pdfText((await pdf.path())!);
     expect(teks).toContain('FORMULIR PERUBAHAN NILAI');
     expect(teks).toContain(nim);
-    await page.context().close();
   }, 180_000);
 
   it('aka01 follows the grade validation of the programme\'s classes (decision 0045)', async () => {
@@ -83,7 +82,6 @@ describe('teaching: programme staff read the grade changes and print the change 
       const rows = await page.locator('tbody tr').allInnerTexts();
       return rows.length > 0 && rows.every((r) => r.includes('Sudah divalidasi'));
     }, { timeout: 30_000 }).toBe(true);
-    await page.context().close();
   }, 180_000);
 
   it('dsn00 is reminded on Beranda of the classes whose grades wait for validation', async () => {
@@ -100,7 +98,6 @@ describe('teaching: programme staff read the grade changes and print the change 
     expect(jumlah).toBeGreaterThan(0);
     await kartu.click();
     await page.waitForURL(`${journey.server.url}/akademik/jadwal`);
-    await page.context().close();
   }, 180_000);
 
   it('dsn00 prints the same form from the class\'s change history', async () => {
@@ -122,6 +119,5 @@ describe('teaching: programme staff read the grade changes and print the change 
     const [pdf] = await Promise.all([page.waitForEvent('download'), baris.getByRole('button', { name: 'Formulir', exact: true }).click()]);
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText((await pdf.path())!)).toContain(nim);
-    await page.context().close();
   }, 180_000);
 });

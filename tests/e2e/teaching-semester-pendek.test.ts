@@ -69,7 +69,6 @@ describe('teaching: a lecturer\'s short semester', () => {
     await page.reload();
     await page.getByRole('region', { name: /^Usulan Mata Kuliah / }).getByRole('button', { name: /^Tarik / }).first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('region', { name: /^Usulan Mata Kuliah / }).getByRole('button', { name: /^Tarik / }).count()).toBe(1);
-    await page.context().close();
   }, 180_000);
 
   it('kor00 has the same page under /jadwal-mengajar; a student cannot call it', async () => {
@@ -77,11 +76,9 @@ describe('teaching: a lecturer\'s short semester', () => {
     await page.getByRole('heading', { level: 1, name: 'Jadwal Semester Pendek' }).waitFor({ timeout: 30_000 });
     await page.getByText('Tidak ada kelas semester pendek yang Anda ampu pada semester ini.').waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: /^Usulan Mata Kuliah / }).getByText('Belum ada mata kuliah yang Anda usulkan.').waitFor();
-    await page.context().close();
     const mhs = await journey.as('mhs00', '/beranda');
     const token = await mhs.evaluate(() => localStorage.getItem('access_token'));
     const res = await fetch(`${journey.server.url}/api/semester-pendek/matkul`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
-    await mhs.context().close();
   }, 120_000);
 });

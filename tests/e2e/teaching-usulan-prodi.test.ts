@@ -40,7 +40,6 @@ describe('teaching: programme staff read preferences and open a short-semester c
     const isi: string[] = [];
     wb.worksheets[0].eachRow((row) => isi.push((row.values as unknown[]).join(' | ')));
     expect(isi.some((r) => r.includes('Hendra Gunawan') && r.includes('Rekayasa Perangkat Lunak'))).toBe(true);
-    await page.context().close();
   }, 180_000);
 
   it('aka00 opens a class from dsn00\'s proposal', async () => {
@@ -69,7 +68,6 @@ describe('teaching: programme staff read preferences and open a short-semester c
 
     await page.reload();
     await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Diterima').waitFor({ timeout: 30_000 });
-    await page.context().close();
   }, 180_000);
 
   it('dsn00 sees the proposal accepted, as the class\'s teacher, and can no longer withdraw it', async () => {
@@ -79,7 +77,6 @@ describe('teaching: programme staff read preferences and open a short-semester c
     const baris = usulan.locator('tbody tr', { hasText: mataKuliah });
     await baris.getByText('Diterima: kelas A dibuka, Anda pengampunya').waitFor({ timeout: 30_000 });
     expect(await baris.getByRole('button', { name: /^Tarik / }).count()).toBe(0);
-    await page.context().close();
   }, 180_000);
 
   const batalkan = async (page: Page, alasan: string, pesan: RegExp) => {
@@ -106,7 +103,6 @@ describe('teaching: programme staff read preferences and open a short-semester c
     await baris.getByText('Ditolak').waitFor();
 
     await batalkan(page, 'Peminat ternyata cukup banyak.', new RegExp(`^Penolakan usulan ${esc(mataKuliah)} dibatalkan\\.`));
-    await page.context().close();
   }, 180_000);
 
   it('dsn00 reads the proposal as waiting again and may withdraw it', async () => {
@@ -114,7 +110,6 @@ describe('teaching: programme staff read preferences and open a short-semester c
     const baris = page.getByRole('region', { name: /^Usulan Mata Kuliah / }).locator('tbody tr', { hasText: mataKuliah });
     await baris.getByText('Menunggu keputusan program studi').waitFor({ timeout: 30_000 });
     expect(await baris.getByRole('button', { name: /^Tarik / }).count()).toBe(1);
-    await page.context().close();
   }, 180_000);
 
   it('aka00 accepts the course again: class A is opened anew', async () => {
@@ -125,6 +120,5 @@ describe('teaching: programme staff read preferences and open a short-semester c
     await dialog.getByRole('button', { name: 'Ya, Buka Kelas' }).click();
     await page.getByText(new RegExp(`^Usulan ${esc(mataKuliah)} diterima\\. .+ mengampu kelas A pada`)).waitFor({ timeout: 30_000 });
     await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Diterima').waitFor();
-    await page.context().close();
   }, 180_000);
 });

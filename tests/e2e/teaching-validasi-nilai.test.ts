@@ -70,6 +70,5 @@ describe('teaching: a lecturer validates a class\'s grades and prints the receip
     await page.getByRole('link', { name: 'Kembali' }).click();
     await page.waitForURL(`${journey.server.url}/akademik/jadwal`);
     await page.locator('tbody tr', { hasText: mataKuliah }).getByText('Tervalidasi', { exact: true }).waitFor({ timeout: 30_000 });
-    await page.context().close();
   }, 180_000);
 });

@@ -18,24 +18,20 @@ describe('final project: title-change permission', () => {
     await page.getByRole('button', { name: 'Ajukan Izin' }).click();
     await page.getByRole('cell', { name: JUDUL_BARU }).waitFor();
     await page.getByRole('button', { name: 'Batalkan' }).waitFor();
-    await page.context().close();
   });
 
   it('the main supervisor approves it', async () => {
     const page = await as('dsn00', '/ujian-akhir-program-studi/ganti-ujian-akhir-program-studi');
     await clickUntilGone(page, 'Setujui Siti Rahmawati');
-    await page.context().close();
   });
 
   it('programme staff approve it', async () => {
     const page = await as('aka01', '/validasi-ganti-uaps');
     await clickUntilGone(page, 'Setujui Siti Rahmawati');
-    await page.context().close();
   });
 
   it('the student sees the new title', async () => {
     const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');
     await page.getByRole('heading', { name: JUDUL_BARU, exact: true }).waitFor();
-    await page.context().close();
   });
 });

@@ -33,7 +33,6 @@ describe('final project: proposal to finished project', () => {
     }
     await page.getByRole('button', { name: 'Ajukan Proposal' }).click();
     await page.getByText('Proposal sudah diajukan dan menunggu validasi program studi.').waitFor();
-    await page.context().close();
   });
 
   it('programme staff validate the proposal and assign dsn00 as main supervisor', async () => {
@@ -54,7 +53,6 @@ describe('final project: proposal to finished project', () => {
     await select.selectOption(value!);
     await form.getByRole('button', { name: 'Tugaskan' }).click();
     await form.waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   it('the student logs two sessions and gets a one-time validation link', async () => {
@@ -68,13 +66,11 @@ describe('final project: proposal to finished project', () => {
     await page.getByRole('cell', { name: 'Perancangan metode Winnowing' }).waitFor();
     link = (await page.getByLabel('Tautan validasi').textContent())!.trim();
     expect(link).toMatch(/\/validasi\/s\/bimbingan\?token=[A-Za-z0-9_-]{43}$/);
-    await page.context().close();
   });
 
   it('the supervisor validates the first session in the app', async () => {
     const page = await as('dsn00', '/ujian-akhir-program-studi/bimbingan-mahasiswa');
     await clickUntilGone(page, 'Validasi Penyusunan latar belakang');
-    await page.context().close();
   });
 
   it('the second is validated through the public link without login, once', async () => {
@@ -90,7 +86,6 @@ describe('final project: proposal to finished project', () => {
 
     const student = await as('ta.baru', '/ujian-akhir-program-studi/bimbingan');
     await student.getByText('2 bimbingan tervalidasi (minimal 8 untuk sidang)', { exact: false }).waitFor();
-    await student.context().close();
   });
 
   it('the student logs six more sessions and the supervisor validates them: eight in all', async () => {
@@ -101,15 +96,12 @@ describe('final project: proposal to finished project', () => {
       await student.getByRole('button', { name: 'Simpan' }).click();
       await student.getByRole('cell', { name: topic }).waitFor();
     }
-    await student.context().close();
     const supervisor = await as('dsn00', '/ujian-akhir-program-studi/bimbingan-mahasiswa');
     for (const topic of topics) {
       await clickUntilGone(supervisor, `Validasi ${topic}`);
     }
-    await supervisor.context().close();
     const check = await as('ta.baru', '/ujian-akhir-program-studi/bimbingan');
     await check.getByText('8 bimbingan tervalidasi (minimal 8 untuk sidang)', { exact: false }).waitFor();
-    await check.context().close();
   });
 
   const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
@@ -118,7 +110,6 @@ describe('final project: proposal to finished project', () => {
     const page = await as('dsn00', '/ujian-akhir-program-studi/bimbingan-mahasiswa');
     await page.getByRole('button', { name: `Setujui Sidang ${STUDENT}` }).click();
     await page.getByText(/^Disetujui /).first().waitFor();
-    await page.context().close();
   });
 
   it('the student registers for the defence with the requirement files', async () => {
@@ -131,7 +122,6 @@ describe('final project: proposal to finished project', () => {
     }
     await page.getByRole('button', { name: 'Ajukan Sidang' }).click();
     await page.getByText('Diajukan', { exact: true }).first().waitFor();
-    await page.context().close();
   });
 
   it('staff validate and schedule it with two examiners', async () => {
@@ -166,7 +156,6 @@ describe('final project: proposal to finished project', () => {
     await form.getByRole('button', { name: 'Simpan' }).click();
     await form.waitFor({ state: 'detached' });
     expect(examiners).toHaveLength(2);
-    await page.context().close();
   });
 
   /** Fills every component with `value`; `returnedWith` is the reason a returned sheet must show. */
@@ -180,7 +169,6 @@ describe('final project: proposal to finished project', () => {
     for (let i = 0; i < 4; i++) await inputs.nth(i).fill(value);
     await form.getByRole('button', { name: 'Simpan Nilai' }).click();
     await form.waitFor({ state: 'detached' });
-    await page.context().close();
   };
 
   it('the panel scores by components (supervisor and both examiners)', async () => {
@@ -207,7 +195,6 @@ describe('final project: proposal to finished project', () => {
     await expect.poll(async () => cancel.count()).toBe(3);
     await cancel.last().click();
     await expect.poll(async () => cancel.count()).toBe(2);
-    await page.context().close();
     await score(examiners[1], '78', reason);
     page = await as('aka01', '/sidang-uaps/validasi-nilai-sidang');
     await page.getByRole('button', { name: `Periksa ${STUDENT}` }).click();
@@ -221,7 +208,6 @@ describe('final project: proposal to finished project', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.goto(`${journey.server.url}/sidang-uaps/nilai-sidang`);
     await page.getByText(/81,00 \(.*\) · Lulus dengan Perbaikan/).waitFor();
-    await page.context().close();
   });
 
   it('the student uploads the revision and the supervisor approves it: the project is finished', async () => {
@@ -229,14 +215,11 @@ describe('final project: proposal to finished project', () => {
     await student.getByLabel('Naskah perbaikan').setInputFiles({ name: 'naskah-final.pdf', mimeType: 'application/pdf', buffer: demoPdf('final') });
     await student.getByRole('button', { name: 'Unggah', exact: true }).click();
     await student.getByRole('button', { name: 'naskah-final.pdf' }).waitFor();
-    await student.context().close();
 
     const supervisor = await as('dsn00', '/ujian-akhir-program-studi/validasi-perbaikan');
     await clickUntilGone(supervisor, `Setujui ${STUDENT}`);
-    await supervisor.context().close();
 
     const done = await as('ta.baru', '/ujian-akhir-program-studi/data-tugas-akhir');
     await done.getByText('Selesai', { exact: true }).waitFor();
-    await done.context().close();
   });
 });

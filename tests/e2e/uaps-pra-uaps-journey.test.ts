@@ -28,7 +28,6 @@ describe('final project: proposal examination to approved revision', () => {
     await form.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sudah dijadwalkan' }).click();
     await page.getByRole('button', { name: `Jadwal ulang ${STUDENT}` }).waitFor();
-    await page.context().close();
   });
 
   it('dsn00 records "lulus dengan perbaikan" with the revisions asked for', async () => {
@@ -41,23 +40,19 @@ describe('final project: proposal examination to approved revision', () => {
     await form.getByRole('button', { name: 'Simpan' }).click();
     await form.waitFor({ state: 'detached' });
     await page.getByText('Perjelas rumusan masalah dan metode evaluasi.').waitFor();
-    await page.context().close();
   });
 
   it('the student uploads the revision, dsn00 approves it, staff see the examination finished', async () => {
     const student = await as('ta.tanpapembimbing', '/ujian-akhir-program-studi/data-tugas-akhir');
     await student.getByLabel('Unggah naskah perbaikan (PDF/DOCX)').setInputFiles({ name: 'proposal-perbaikan.pdf', mimeType: 'application/pdf', buffer: demoPdf('perbaikan') });
     await student.getByRole('button', { name: 'proposal-perbaikan.pdf' }).waitFor();
-    await student.context().close();
 
     const examiner = await as('dsn00', '/ujian-akhir-program-studi/perbaikan-sidang-pra-uaps');
     await clickUntilGone(examiner, `Setujui perbaikan ${STUDENT}`);
-    await examiner.context().close();
 
     const staff = await as('aka01', '/sidang-pra-uaps/data-sidang-pra-uaps');
     await staff.getByRole('group').getByRole('button', { name: 'Lulus', exact: true }).click();
     await staff.getByRole('button', { name: `Unduh berita acara ${STUDENT}` }).waitFor();
     await staff.getByRole('row', { name: new RegExp(STUDENT) }).getByText('Lulus dengan Perbaikan').waitFor();
-    await staff.context().close();
   });
 });

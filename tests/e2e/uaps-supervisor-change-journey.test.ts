@@ -19,7 +19,6 @@ describe('final project: supervisor change', () => {
     await page.getByRole('button', { name: 'Simpan Draf' }).click();
     await page.getByRole('button', { name: 'Ajukan', exact: true }).click();
     await page.getByRole('cell', { name: 'Diajukan' }).waitFor();
-    await page.context().close();
   });
 
   it('staff accept it and assign a replacement', async () => {
@@ -36,12 +35,10 @@ describe('final project: supervisor change', () => {
     await select.selectOption({ label: replacement });
     await dialog.getByRole('button', { name: 'Tugaskan' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.context().close();
   });
 
   it('the student sees the new supervisor', async () => {
     const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');
     await page.getByRole('cell', { name: replacement, exact: true }).waitFor();
-    await page.context().close();
   });
 });

@@ -41,7 +41,7 @@ function vitest(projects, reportName) {
 
 /** Debian packages the journeys need; installed here so `npm test` alone works on a fresh machine. */
 function ensureSystemPackages() {
-  const wanted = [['chromium', 'chromium'], ['ffmpeg', 'ffmpeg'], ['pdftotext', 'poppler-utils']];
+  const wanted = [['chromium-headless-shell', 'chromium-headless-shell'], ['ffmpeg', 'ffmpeg'], ['pdftotext', 'poppler-utils']];
   const has = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
   const missing = wanted.filter(([bin]) => !has(bin)).map(([, pkg]) => pkg);
   if (!missing.length) return;

@@ -46,3 +46,19 @@ export async function openAs(browser: Browser, baseUrl: string, username: string
   await page.goto(`${baseUrl}${path}`);
   return page;
 }
+
+/**
+ * Goes to `path` inside the running app, as a click on one of its links does: the shell's router
+ * follows history.pushState, so the app is not started again. On the page it already shows, the
+ * page is reloaded instead (the router would not mount it again), as a user presses F5 to see it anew.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const here = await page.evaluate(() => location.pathname + location.search);
+  if (here === path) await page.reload();
+  else await page.evaluate((to) => history.pushState(null, '', to), path);
+}
+
+/** Whether the app in `page` still holds a session (the token the login put in localStorage). */
+export async function holdsSession(page: Page): Promise<boolean> {
+  return page.evaluate((key) => Boolean(localStorage.getItem(key)), TOKEN_STORAGE_KEY);
+}
