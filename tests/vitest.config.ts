@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { LongestFirst } from './tools/longest-first';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,6 +13,7 @@ export default defineConfig({
     // and journeys spend much of their time waiting on PostgreSQL, the product or the browser.
     // Every file has its own database and its own server, so they do not meet.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
