@@ -103,6 +103,27 @@ describe('PortalApp', () => {
     expect(await screen.findByText('Kartu Rencana Studi')).toBeTruthy();
   });
 
+  it('asks for the cards again on every visit to /beranda, once when the app starts there', async () => {
+    localStorage.setItem('access_token', fakeToken({ id_group_user: 'mhs00', nama_user: 'Siti Rahmawati' }));
+    vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
+    let waiting = 2;
+    const provider = vi.fn(async () => [{ id: 'a', title: 'KRS menunggu persetujuan', count: waiting, href: '/data-akademik/krs' }]);
+    const counting = defineClientModule({ ...krs, notifications: { menunggu: async () => ({ default: provider }) } });
+    const location = memoryLocation({ path: '/beranda', record: true });
+    const modules = resolveClientModules([counting], ['krs']);
+    render(<PortalApp portal={{ modules, manifests: modules.map((m) => m.manifest), session: createSessionStore({ goTo: vi.fn(), reload: vi.fn() }) }} i18n={createI18n()} locationHook={location.hook} />);
+    expect(await screen.findByText('KRS menunggu persetujuan')).toBeTruthy();
+    expect(provider).toHaveBeenCalledTimes(1);
+
+    await act(async () => location.navigate('/data-akademik/krs'));
+    expect(await screen.findByText('Kartu Rencana Studi')).toBeTruthy();
+    waiting = 0;
+    await act(async () => location.navigate('/beranda'));
+    await waitFor(() => expect(screen.queryByText('KRS menunggu persetujuan')).toBeNull());
+    expect(provider).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Notifikasi' })).toBeTruthy();
+  });
+
   it('takes a logged-in user from /login through / to /beranda', async () => {
     localStorage.setItem('access_token', fakeToken({ id_group_user: 'adm00' }));
     vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));

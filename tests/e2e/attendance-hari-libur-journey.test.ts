@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTanggal } from '../../core/client/shared/format';
 import { TOKEN_STORAGE_KEY } from '../../core/contract/constants';
 import { useJourney } from './support/journey';
+import { navigateInApp } from './support/session';
 
 // Journey: LP3 (lbg204.0) adds a campus holiday on /generate-pertemuan on the day of a class's
 // coming meeting, generates, and on /pertemuan-persemester finds that meeting a week later.
@@ -57,7 +58,7 @@ describe('attendance: LP3 adds a holiday and the meeting on it moves a week', ()
     expect(Number(/dan (\d+) pertemuan dipindahkan/.exec(await pesan.innerText())![1])).toBeGreaterThanOrEqual(1);
     await expect.poll(() => lp3.getByText(/pertemuan yang belum terlaksana jatuh pada hari libur/).count()).toBe(0);
 
-    await lp3.goto(`${url}/pertemuan-persemester`);
+    await navigateInApp(lp3, '/pertemuan-persemester');
     await lp3.getByRole('heading', { level: 1, name: 'Pertemuan Per Semester' }).waitFor({ timeout: 30_000 });
     await lp3.getByLabel('Cari mata kuliah, kelas atau dosen').fill(k.nama_mata_kuliah);
     await lp3.getByRole('button', { name: 'Cari', exact: true }).click();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { openAs } from './support/session';
+import { navigateInApp, openAs } from './support/session';
 
 /** Every attendance page a user type has, opened by its address, shows its title and real data (no error). */
 const VISITS: Array<{ user: string; pages: Array<{ path: string; heading: string; text?: RegExp }> }> = [
@@ -45,7 +45,7 @@ describe('attendance pages for every user type that has them', () => {
     // Logged in on the first page; the form has journeys of its own.
     const page = await openAs(browser, server.url, user, pages[0].path);
     for (const [i, p] of pages.entries()) {
-      if (i > 0) await page.goto(`${server.url}${p.path}`);
+      if (i > 0) await navigateInApp(page, p.path);
       await page.getByRole('heading', { level: 1, name: p.heading, exact: true }).waitFor({ timeout: 20_000 });
       if (p.text) await page.getByText(p.text).first().waitFor({ timeout: 20_000 });
       expect(await page.getByText('Data gagal dimuat.').count()).toBe(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm, openAs } from './support/session';
+import { loginThroughForm, navigateInApp, openAs } from './support/session';
 
 // Journey: the student builds the KRS (search, passed courses not offered, clash refused, over-limit refused, save, submit,
 // print), looks at the schedule and exam card; the adviser approves; the student sees it locked.
@@ -37,7 +37,7 @@ describe('KRS from search to approval', () => {
   };
 
   it('opens the KRS with the saved draft and the SKS limit', async () => {
-    await page.goto(`${server.url}/data-akademik/krs`);
+    await navigateInApp(page, '/data-akademik/krs');
     await page.getByRole('heading', { name: 'Kartu Rencana Studi' }).first().waitFor();
     await page.getByRole('cell', { name: 'Komputasi Awan', exact: true }).waitFor();
     expect(await page.getByTestId('total-sks').textContent()).toBe('3 dari 18 SKS');
@@ -91,13 +91,13 @@ describe('KRS from search to approval', () => {
   });
 
   it('opens the schedule, a class detail and the exam card', async () => {
-    await page.goto(`${server.url}/data-akademik/jadwal-kuliah`);
+    await navigateInApp(page, '/data-akademik/jadwal-kuliah');
     await page.getByRole('link', { name: /Komputasi Awan/ }).click();
     await page.waitForURL(/\/data-akademik\/jadwal-kuliah\/detail\?id_kelas=\d+/);
     await page.getByRole('heading', { name: 'Pertemuan mingguan' }).waitFor();
     await page.getByText(/Budi Santoso/).first().waitFor();
 
-    await page.goto(`${server.url}/data-akademik/kartu-ujian`);
+    await navigateInApp(page, '/data-akademik/kartu-ujian');
     await page.getByRole('cell', { name: /Komputasi Awan/ }).waitFor();
     await page.getByRole('radio', { name: 'UAS' }).click();
     await page.getByRole('cell', { name: /Kuliah Kerja Nyata/ }).waitFor();
@@ -113,7 +113,7 @@ describe('KRS from search to approval', () => {
   });
 
   it('the student sees the approved KRS locked', async () => {
-    await page.goto(`${server.url}/data-akademik/krs`);
+    await navigateInApp(page, '/data-akademik/krs');
     await page.getByTestId('krs-terkunci').getByText(/terkunci/).waitFor();
     await page.getByText('Disetujui', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Simpan' }).count()).toBe(0);

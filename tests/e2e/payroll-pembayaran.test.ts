@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bulanSebelum, hariIniJakarta, namaBulan } from '../../modules/payroll/bulan';
 import { bacaCsv } from '../../modules/payroll/server/komponen-impor.service';
 import { useJourney } from './support/journey';
-import { drawerTitles } from './support/session';
+import { drawerTitles, navigateInApp } from './support/session';
 
 // Journey (decisions 0031 and 0046): the demo closed the months six to three before the current one and
 // recorded the transfers of all but the latest. adm00 follows the Beranda card that counts who is still
@@ -67,10 +67,10 @@ describe('payroll: the administrator downloads the bank payment file of a closed
     await page.getByRole('combobox', { name: 'Bulan' }).click();
     await page.getByRole('option', { name: namaBulan(lama) }).click();
     await page.getByRole('region', { name: `Transfer tercatat, ${namaBulan(lama)}` }).getByText(/5 /).first().waitFor({ timeout: 30_000 });
-    // Nobody is left to transfer: Beranda has no card any more.
-    await page.goto(`${journey.server.url}/beranda`);
+    // Nobody is left to transfer: back on Beranda (through the app, not a new start of it) the card goes.
+    await navigateInApp(page, '/beranda');
     await page.locator('a.siakad-card-link', { hasText: 'Pengumuman kampus' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('link', { name: /Gaji belum ditransfer/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /Gaji belum ditransfer/ }).count()).toBe(0);
 
     const dosen = await journey.as('dsn00', '/laporan/gaji-bulanan');
     await dosen.getByRole('combobox', { name: 'Bulan' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { drawerTitles } from './support/session';
+import { drawerTitles, navigateInApp } from './support/session';
 
 // Journey: the student mhs00 follows the /beranda card to /kuesioner-mahasiswa, rates the class of
 // dsn00 in their KRS (every question 1-5), sees it marked as done and cannot send it a second time;
@@ -77,7 +77,7 @@ describe('questionnaire: a student rates a class, programme staff read the stati
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(bytes.length).toBeGreaterThan(2_000);
 
-    await page.goto(`${journey.server.url}/kuesioner/survei-kuesioner-dosen`);
+    await navigateInApp(page, '/kuesioner/survei-kuesioner-dosen');
     await page.getByRole('heading', { level: 1, name: 'Survei Kuesioner Dosen' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('table').first().locator('tbody tr').count()).toBe(6);
     // The previous semester's closed questionnaire through the semester picker; the XLSX follows the choice.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm } from './support/session';
+import { loginThroughForm, navigateInApp } from './support/session';
 
 // Journey: the demo student mhs00 opens every student-record page, edits the biodata, downloads
 // the KHS PDF, changes the password and logs in again with the new one.
@@ -26,7 +26,7 @@ describe('student pages', () => {
   });
 
   const open = async (path: string, heading: string) => {
-    await page.goto(`${server.url}${path}`);
+    await navigateInApp(page, path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
   };
 

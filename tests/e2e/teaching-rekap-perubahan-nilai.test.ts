@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
-import { drawerTitles } from './support/session';
+import { drawerTitles, navigateInApp } from './support/session';
 
 const ALASAN_SEED = 'Koreksi nilai UAS: jawaban halaman terakhir belum terhitung saat pemeriksaan pertama.';
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-']).toString('utf8');
@@ -112,7 +112,7 @@ describe('teaching: programme staff read the grade changes and print the change 
       return null;
     });
     expect(href).not.toBeNull();
-    await page.goto(`${journey.server.url}${href}`);
+    await navigateInApp(page, href!);
     const riwayat = page.getByRole('region', { name: 'Riwayat Perubahan Nilai' });
     const baris = riwayat.locator('tbody tr', { hasText: nim });
     await baris.waitFor({ timeout: 30_000 });

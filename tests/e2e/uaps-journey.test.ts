@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoPdf } from '../../modules/uaps/seed-files';
 import { useJourney } from './support/journey';
 import { clickUntilGone } from './support/actions';
+import { navigateInApp } from './support/session';
 
 // Journey (issue 5), one student from proposal to finished project: ta.baru drafts a proposal with
 // its requirement files and submits it; programme staff validate it and assign dsn00 as
@@ -44,7 +45,7 @@ describe('final project: proposal to finished project', () => {
     await dialog.getByRole('button', { name: 'Validasi' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${journey.server.url}/sidang-pra-uaps/penugasan-pembimbing`);
+    await navigateInApp(page, '/sidang-pra-uaps/penugasan-pembimbing');
     await page.getByRole('button', { name: 'Tugaskan Andi Pratama' }).click();
     const form = page.getByRole('dialog');
     const select = form.getByLabel('Dosen');
@@ -143,7 +144,7 @@ describe('final project: proposal to finished project', () => {
     }
     examiners = chosen.map((d) => d.nidn);
 
-    await page.goto(`${journey.server.url}/sidang-uaps/jadwal-sidang`);
+    await navigateInApp(page, '/sidang-uaps/jadwal-sidang');
     await page.getByRole('button', { name: `Jadwalkan ${STUDENT}` }).click();
     const form = page.getByRole('dialog');
     const first = form.getByLabel('Penguji 1');
@@ -206,7 +207,7 @@ describe('final project: proposal to finished project', () => {
     await dialog.getByLabel('Hasil').selectOption('lulus_perbaikan');
     await dialog.getByRole('button', { name: 'Tetapkan Hasil' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.goto(`${journey.server.url}/sidang-uaps/nilai-sidang`);
+    await navigateInApp(page, '/sidang-uaps/nilai-sidang');
     await page.getByText(/81,00 \(.*\) · Lulus dengan Perbaikan/).waitFor();
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startProduct, type RunningServer } from './support/server';
-import { loginThroughForm, openAs } from './support/session';
+import { loginThroughForm, navigateInApp, openAs } from './support/session';
 
 // Journey (issue 5, reports): programme staff open the supervisor history from the menu, drill
 // into dsn00's supervisions (running, finished, replaced), open the score detail of a finished
@@ -44,7 +44,7 @@ describe('final project: programme reports', () => {
   });
 
   it('the score detail of a finished defence and its minutes as PDF', async () => {
-    await page.goto(`${server.url}/sidang-uaps/nilai-sidang`);
+    await navigateInApp(page, '/sidang-uaps/nilai-sidang');
     const row = page.getByRole('row').filter({ hasText: FINISHED });
     await row.getByRole('link', { name: /^Detail / }).click();
     await page.waitForURL(/\/sidang-uaps\/nilai-sidang\/detail\/\d+\/\d+$/);
@@ -65,18 +65,18 @@ describe('final project: programme reports', () => {
   });
 
   it('the other reports show real rows; the lecturer sees their defence schedule', async () => {
-    await page.goto(`${server.url}/data-laporan/riwayat-uaps`);
+    await navigateInApp(page, '/data-laporan/riwayat-uaps');
     await page.getByLabel('Tahap').selectOption('selesai');
     await page.getByLabel('Cari', { exact: true }).fill('Tracer Study');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await page.getByRole('row').filter({ hasText: FINISHED }).getByRole('button', { name: /^Detail / }).click();
     await page.getByRole('dialog').getByText('Hasil sidang', { exact: false }).first().waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${server.url}/data-laporan/riwayat-bimbingan-mahasiswa`);
+    await navigateInApp(page, '/data-laporan/riwayat-bimbingan-mahasiswa');
     await page.getByLabel('Cari', { exact: true }).fill('Siti Rahmawati');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await page.getByRole('row').filter({ hasText: 'Siti Rahmawati' }).filter({ hasText: BUDI }).getByText('4 / 8').waitFor();
-    await page.goto(`${server.url}/data-laporan/riwayat-dosen-penguji`);
+    await navigateInApp(page, '/data-laporan/riwayat-dosen-penguji');
     await expect.poll(async () => page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Detail / }) }).count()).toBeGreaterThanOrEqual(2);
 
     const lecturer = await openAs(browser, server.url, 'dsn00', '/ujian-akhir-program-studi/jadwal-sidang-ta');

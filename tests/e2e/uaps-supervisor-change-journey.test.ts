@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { useJourney } from './support/journey';
 import { clickUntilGone } from './support/actions';
+import { navigateInApp } from './support/session';
 
 // Journey: mhs00 asks to change the second supervisor, programme staff accept the request and
 // assign a replacement, and the student sees the new supervisor on the final-project page.
@@ -24,7 +25,7 @@ describe('final project: supervisor change', () => {
   it('staff accept it and assign a replacement', async () => {
     const page = await as('aka01', '/ganti-dosen-pembimbing/validasi-ganti-pembimbing');
     await clickUntilGone(page, 'Terima Siti Rahmawati');
-    await page.goto(`${journey.server.url}/ganti-dosen-pembimbing/ajuan-diterima`);
+    await navigateInApp(page, '/ganti-dosen-pembimbing/ajuan-diterima');
     await page.getByRole('button', { name: 'Tugaskan Siti Rahmawati' }).click();
     const dialog = page.getByRole('dialog');
     const select = dialog.getByLabel('Dosen');

@@ -34,20 +34,27 @@ export function createNotificationStore(modules: readonly ClientModule[], claims
       .map((n) => ({ key: `${m.manifest.id}:${n.id}`, load: m.notifications?.[n.id] }))
       .filter((p): p is { key: string; load: NonNullable<typeof p.load> } => typeof p.load === 'function'),
   );
+  let loading: Promise<void> | null = null;
+  const collect = async () => {
+    // A reload keeps the cards it replaces on screen (Beranda asks again on every visit).
+    if (state.status !== 'success') state.status = 'loading';
+    const results = await Promise.allSettled(
+      providers.map(async (p) => {
+        const provider = (await p.load()).default;
+        const cards = await provider({ claims });
+        return cards.map((c) => ({ ...c, id: `${p.key}:${c.id}` }));
+      }),
+    );
+    state.cards = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])).filter((c) => c.count > 0);
+    state.failed = results.filter((r) => r.status === 'rejected').length;
+    state.status = state.failed && !state.cards.length && providers.length ? 'error' : 'success';
+  };
   return {
     state,
-    async load() {
-      state.status = 'loading';
-      const results = await Promise.allSettled(
-        providers.map(async (p) => {
-          const provider = (await p.load()).default;
-          const cards = await provider({ claims });
-          return cards.map((c) => ({ ...c, id: `${p.key}:${c.id}` }));
-        }),
-      );
-      state.cards = results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])).filter((c) => c.count > 0);
-      state.failed = results.filter((r) => r.status === 'rejected').length;
-      state.status = state.failed && !state.cards.length && providers.length ? 'error' : 'success';
+    load() {
+      // The shell and Beranda both ask when the app starts on /beranda: one round of calls answers both.
+      loading ??= collect().finally(() => (loading = null));
+      return loading;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Badge, Box, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -48,6 +49,8 @@ export default function BerandaPage() {
   const auth = useAuth();
   const { notifications } = useShell();
   const snap = useSnapshot(notifications.state);
+  // On every visit: what waited when the app started may have been done since (the bell follows).
+  useEffect(() => void notifications.load(), [notifications]);
   const cards = snap.cards as NotificationCard[];
   return (
     <PageBody>
