@@ -3,7 +3,7 @@ import type { $Fetch } from 'ofetch';
 import type { LoginResponse } from '../../contract/api';
 import { TOKEN_STORAGE_KEY } from '../../contract/constants';
 import type { TokenClaims } from '../../contract/token';
-import { createApiClient } from '../shared/api';
+import { createApiClient, reloadOnce } from '../shared/api';
 import { failureBody, type LoadStatus } from '../shared/list-store';
 import { decodeClaims, isExpired, refreshDelay } from './claims';
 
@@ -53,7 +53,7 @@ export function createSessionStore(partial: Partial<SessionDeps> = {}): SessionS
   const deps: SessionDeps = {
     storage: partial.storage ?? localStorage,
     goTo: partial.goTo ?? ((path) => window.location.assign(path)),
-    reload: partial.reload ?? (() => window.location.reload()),
+    reload: partial.reload ?? reloadOnce,
     now: partial.now ?? (() => Date.now()),
     http: partial.http ?? createApiClient({ notifyErrors: false, logoutOn401: false }),
   };

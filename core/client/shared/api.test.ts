@@ -43,6 +43,19 @@ describe('API client', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('reloads once when a logout and the 401s of requests it cut short all end the session', async () => {
+    // A module of its own: the page reloads once in its life, and the tests above share theirs.
+    vi.resetModules();
+    const fresh = await import('./api');
+    localStorage.setItem('access_token', 'revoked');
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Sesi Anda tidak berlaku lagi. Silakan login kembali.' })));
+    const client = fresh.createApiClient();
+    await Promise.allSettled([client('/menu'), client('/informasi'), client('/jadwal-mengajar')]);
+    fresh.reloadOnce();
+    expect(localStorage.length).toBe(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not log out on 401 when told so (the login call: wrong password)', async () => {
     localStorage.setItem('keep', '1');
     vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Username atau password salah.' })));

@@ -10,10 +10,22 @@ export interface ApiClientOptions {
   logoutOn401?: boolean;
 }
 
+let reloading = false;
+
+/**
+ * Reloads the page, once: a logout's own reload and a 401 of a request still in flight when the
+ * logout revoked the session both end here, and a second reload would abort the first.
+ */
+export function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 /** Ends the session the way the spec wants after a 401: all local storage cleared, full reload. */
 export function endSession(): void {
   localStorage.clear();
-  window.location.reload();
+  reloadOnce();
 }
 
 /** The bearer token of the stored login, or null. */
