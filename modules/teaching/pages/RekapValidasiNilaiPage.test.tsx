@@ -44,7 +44,7 @@ describe('/rekap-validasi-nilai (decision 0045)', () => {
     expect(within(screen.getByText('Basis Data').closest('tr')!).getByText('Belum ada dosen')).toBeTruthy();
     const jarkom = screen.getByText('Jaringan Komputer').closest('tr')!;
     expect(within(jarkom).getByText('Sudah divalidasi')).toBeTruthy();
-    expect(within(jarkom).getByText(/20 Jan 2026/)).toBeTruthy();
+    expect(within(jarkom).getByText('Selasa, 20 Januari 2026, 14.05 WIB')).toBeTruthy();
     expect(screen.getByText('9 kelas · 4 sudah divalidasi · 2 nilainya lengkap tetapi belum divalidasi')).toBeTruthy();
     expect(screen.getByText(/^Masa input nilai: Senin, 5 Januari 2026 s\.d\. Sabtu, 24 Januari 2026$/)).toBeTruthy();
 
