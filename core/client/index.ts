@@ -19,6 +19,7 @@ export { formatRupiah, formatTanggal, formatTanggalJam, displayValue } from './s
 export { fileNameOf, saveBlob, unduhBerkas } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';
 export { UnduhButton } from './shared/UnduhButton';
+export { PilihBerkas } from './shared/PilihBerkas';
 export { LoadState } from './shared/LoadState';
 export { SaringSemesterProdi, type SaringPilihan } from './shared/SaringSemesterProdi';
 export { useLoad, type Load } from './shared/use-load';

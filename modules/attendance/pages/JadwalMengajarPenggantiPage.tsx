@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim, type PagedColumn } from '../../../core/client';
+import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, PilihBerkas, useKirim, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { ajukanPengganti, getDosenPengganti, getJenisPergantian, getPengganti, getPertemuanBisaDiganti, simpanBerkas, unduhBerkasPendukung, unduhPenggantiXlsx, unggahBerkasPendukung } from '../api';
 import type { DosenList, JenisPergantianList, Pengganti, PertemuanPilihan } from '../schemas';
@@ -80,7 +80,7 @@ export default function JadwalMengajarPenggantiPage() {
             </label>
             <label>
               <Text as="div" size="2" weight="medium" mb="1">{t('pengganti.berkas_opsional')}</Text>
-              <input type="file" accept="application/pdf,image/png,image/jpeg" onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />
+              <PilihBerkas accept="application/pdf,image/png,image/jpeg" aria-label={t('pengganti.berkas_opsional')} berkas={berkas} onPilih={setBerkas} />
             </label>
             <Flex><Button type="submit" disabled={busy}>{t('aksi.ajukan')}</Button></Flex>
           </Flex>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Grid, Heading, Text } from '@radix
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, failureBody, formatRupiah, formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad, useRouteHref } from '../../../core/client';
+import { displayValue, failureBody, formatRupiah, formatTanggal, LoadState, PageBody, PageHeader, PilihBerkas, SaveOutcome, useLoad, useRouteHref } from '../../../core/client';
 import { formatNip } from '../../../core/contract/format';
 import { getBiodataDosen, postFotoDosen } from '../api';
 import type { BiodataDosen } from '../schemas';
@@ -92,7 +92,7 @@ function Isi({ b, onChange, reload }: { b: BiodataDosen; onChange: (b: BiodataDo
             <Foto ada={b.punya_foto} versi={foto.versi} />
             <Text as="label" size="1" weight="medium">
               {t('halaman.unggah_foto')}
-              <input type="file" accept="image/jpeg,image/png" disabled={foto.busy} style={{ display: 'block', maxWidth: 180 }} onChange={(e) => void unggah(e.target.files?.[0])} />
+              <PilihBerkas accept="image/jpeg,image/png" aria-label={t('halaman.unggah_foto')} disabled={foto.busy} onPilih={(file) => void unggah(file ?? undefined)} />
             </Text>
             <Text size="1" color="gray">{t('halaman.foto_petunjuk')}</Text>
           </Flex>

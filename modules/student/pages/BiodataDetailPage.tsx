@@ -2,7 +2,7 @@ import { Button, Card, Flex, Grid, Heading, Select, Text, TextField } from '@rad
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { failureBody, formatTanggal, notifySuccess, PageBody, PageHeader, useKirim, useRouteHref } from '../../../core/client';
+import { failureBody, formatTanggal, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim, useRouteHref } from '../../../core/client';
 import { getBiodata, getKota, getProvinsi, getStatusPernikahan, patchBiodata, postFoto } from '../api';
 import { DIGIT_HP, PANJANG_MAKS } from '../constants';
 import type { Biodata } from '../schemas';
@@ -120,7 +120,7 @@ function BiodataForm({ biodata, onSaved }: { biodata: Biodata; onSaved: () => vo
         ]} />
         <Flex mt="3" gap="2" align="center" wrap="wrap">
           <Text size="2" weight="medium">{t('detail.foto')}</Text>
-          <input type="file" accept="image/jpeg,image/png" aria-label={t('detail.foto')} disabled={foto.busy} onChange={(e) => void unggahFoto(e.target.files?.[0])} />
+          <PilihBerkas accept="image/jpeg,image/png" aria-label={t('detail.foto')} disabled={foto.busy} onPilih={(file) => void unggahFoto(file ?? undefined)} />
           {foto.error ? <Text size="1" color="red" role="alert">{foto.error}</Text> : <Text size="1" color="gray">{t('detail.foto_petunjuk')}</Text>}
         </Flex>
       </Card>

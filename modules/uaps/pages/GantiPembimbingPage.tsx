@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing } from '../../master-data/api';
 import { getTugasAkhir, getTugasAkhirDt, gantiPembimbingProdi, unggahBerkasPerubahan } from '../api';
@@ -63,7 +63,7 @@ function GantiDialog({ target, onClose, onDone }: { target: TugasAkhir | null; o
               <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.alasan')}</Text>
                 <TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} minLength={10} maxLength={2000} rows={3} required aria-label={t('halaman.alasan')} /></label>
               <label><Text as="div" size="2" weight="bold" mb="1">{t('izin.halaman.berkas_pendukung')}</Text>
-                <input type="file" accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} aria-label={t('izin.halaman.berkas_pendukung')} /></label>
+                <PilihBerkas accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" berkas={berkas} onPilih={setBerkas} aria-label={t('izin.halaman.berkas_pendukung')} /></label>
               <Flex justify="end" gap="2">
                 <Dialog.Close><Button type="button" variant="soft" color="gray">{t('izin.halaman.tutup')}</Button></Dialog.Close>
                 <Button type="submit" disabled={busy || !lama || !baru}>{t('izin.halaman.ganti')}</Button>

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex, Heading, Text, TextArea } from '@radix-ui/
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPerbaikan, getTugasAkhirSaya, unduh, unggahPerbaikan } from '../api';
 import type { Perbaikan } from '../schemas';
@@ -46,7 +46,7 @@ export default function PerbaikanTugasAkhirPage() {
           <Heading as="h2" size="3" mb="3">{t('halaman.unggah_perbaikan')}</Heading>
           <form onSubmit={submit}>
             <Flex direction="column" gap="3">
-              <input type="file" accept=".pdf,.docx" aria-label={t('halaman.naskah_perbaikan')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <PilihBerkas accept=".pdf,.docx" aria-label={t('halaman.naskah_perbaikan')} berkas={file} onPilih={setFile} />
               <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.catatan')}</Text><TextArea value={catatan} onChange={(e) => setCatatan(e.target.value)} maxLength={1000} rows={3} aria-label={t('halaman.catatan')} /></label>
               <Flex><Button type="submit" disabled={busy || !file}>{t('halaman.unggah')}</Button></Flex>
             </Flex>

@@ -2,7 +2,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from 
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { notifySuccess, PageBody, PageHeader, useRouteHref, useKirim } from '../../../core/client';
+import { notifySuccess, PageBody, PageHeader, PilihBerkas, useRouteHref, useKirim } from '../../../core/client';
 import { ajukanProposal, batalkanProposal, buatDraft, getProposal, getSyaratBerkas, getTugasAkhirSaya, mulaiPerbaikan, ubahProposal, unduh, unggahBerkas } from '../api';
 import type { ProposalDetail, SyaratBerkas } from '../schemas';
 import { messageOf } from './components/messages';
@@ -115,10 +115,8 @@ export default function ProposalPage() {
                       </Table.Cell>
                       {editable ? (
                         <Table.Cell>
-                          <input type="file" aria-label={`${t('halaman.unggah')} ${s.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
-                            onChange={(e) => {
-                              const file = e.target.files?.[0];
-                              e.target.value = '';
+                          <PilihBerkas aria-label={`${t('halaman.unggah')} ${s.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
+                            onPilih={(file) => {
                               if (file) void act(() => unggahBerkas(tahap, p.id_proposal_tugas_akhir, s.id_syarat_berkas_ta, file), t('halaman.berkas_terunggah'));
                             }} />
                         </Table.Cell>

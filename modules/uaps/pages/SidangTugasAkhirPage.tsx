@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { formatTanggal, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
 import { getSyaratBerkasSidang } from '../../master-data/api';
 import { ajukanSidang, batalkanSidang, buatDraftSidang, getSidangSaya, mulaiPerbaikanSidang, unduh, unggahBerkasSidang } from '../api';
 import type { SidangDetail } from '../schemas';
@@ -89,8 +89,8 @@ export default function SidangTugasAkhirPage() {
                     <Table.Row key={sy.id}>
                       <Table.Cell>{sy.nama}{sy.wajib ? ' *' : ''}</Table.Cell>
                       <Table.Cell>{f ? <Button variant="ghost" onClick={() => void unduh(`tugas-akhir/pengajuan-sidang/berkas/${s.id_sidang_tugas_akhir}/${sy.id}`).catch(() => undefined)}>{f.nama_berkas}</Button> : <Text color="gray">{t('halaman.belum_diunggah')}</Text>}</Table.Cell>
-                      {editable ? <Table.Cell><input type="file" aria-label={`${t('halaman.unggah')} ${sy.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
-                        onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void act(() => unggahBerkasSidang(tahap, s.id_sidang_tugas_akhir, sy.id, file), t('halaman.berkas_terunggah')); }} /></Table.Cell> : null}
+                      {editable ? <Table.Cell><PilihBerkas aria-label={`${t('halaman.unggah')} ${sy.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
+                        onPilih={(file) => { if (file) void act(() => unggahBerkasSidang(tahap, s.id_sidang_tugas_akhir, sy.id, file), t('halaman.berkas_terunggah')); }} /></Table.Cell> : null}
                     </Table.Row>
                   );
                 })}

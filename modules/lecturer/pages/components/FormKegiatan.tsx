@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, LoadState, SaveOutcome, useKirim, useLoad } from '../../../../core/client';
+import { failureBody, LoadState, PilihBerkas, SaveOutcome, useKirim, useLoad } from '../../../../core/client';
 import { formatRentangJam, formatUkuran } from '../../../../core/contract/format';
 import { getSesiKegiatan } from '../../../master-data/api';
 import { postKegiatan } from '../../api';
@@ -21,7 +21,6 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
   const [bukti, setBukti] = useState<File | null>(null);
   const { busy, kirim: jalankan } = useKirim();
   const [error, setError] = useState<unknown>(null);
-  const [versi, setVersi] = useState(0);
   const ubah = (key: keyof typeof KOSONG) => (value: string) => setIsi((s) => ({ ...s, [key]: value }));
   const f = (key: string) => t(`kegiatan.field.${key}`);
 
@@ -36,8 +35,6 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
       const res = await postKegiatan({ ...isi, id_sesi_kegiatan: Number(isi.id_sesi_kegiatan) }, bukti);
       setIsi(KOSONG);
       setBukti(null);
-      // A fresh file input: the browser keeps the chosen file otherwise.
-      setVersi((v) => v + 1);
       onSaved(res.message);
     });
     if ('error' in kiriman) setError(failureBody(kiriman.error));
@@ -65,7 +62,7 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
           <TextField.Root id="kegiatan-tempat" value={isi.tempat} maxLength={PANJANG_KEGIATAN.tempat} disabled={busy} onChange={(e) => ubah('tempat')(e.target.value)} />
         </Isian>
         <Isian id="kegiatan-bukti" label={f('bukti')}>
-          <input key={versi} id="kegiatan-bukti" type="file" accept="application/pdf,image/png,image/jpeg" disabled={busy} onChange={(e) => setBukti(e.target.files?.[0] ?? null)} />
+          <PilihBerkas id="kegiatan-bukti" accept="application/pdf,image/png,image/jpeg" disabled={busy} berkas={bukti} onPilih={setBukti} />
           <Text size="1" color="gray">{t('kegiatan.halaman.petunjuk_bukti', { maks: formatUkuran(BUKTI_KEGIATAN.maxBytes) })}</Text>
         </Isian>
       </Grid>

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnduhButton } from '../../../../core/client';
+import { PilihBerkas, UnduhButton } from '../../../../core/client';
 import { imporKomponen, unduhTemplat } from '../../api-pengaturan';
 import { namaBulan } from '../../bulan';
 import { useSimpan } from './useSimpan';
@@ -24,7 +24,6 @@ function GalatImpor({ error }: { error: unknown }) {
  */
 export function ImporKomponen({ bulan, dapatDiubah, onSelesai }: { bulan: string; dapatDiubah: boolean; onSelesai: () => void }) {
   const { t } = useTranslation('payroll');
-  const berkas = useRef<HTMLInputElement>(null);
   const [dipilih, setDipilih] = useState<File | null>(null);
   const [hasil, setHasil] = useState<string | null>(null);
   const { saving, error, jalankan } = useSimpan();
@@ -35,7 +34,6 @@ export function ImporKomponen({ bulan, dapatDiubah, onSelesai }: { bulan: string
     if (!hasil.ok) return;
     setHasil(hasil.value.message);
     setDipilih(null);
-    if (berkas.current) berkas.current.value = '';
     onSelesai();
   };
 
@@ -48,8 +46,8 @@ export function ImporKomponen({ bulan, dapatDiubah, onSelesai }: { bulan: string
         <UnduhButton unduh={() => unduhTemplat(bulan, 'csv')} label={t('komponen.templat_csv')} />
         {dapatDiubah && (
           <>
-            <input ref={berkas} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label={t('komponen.pilih_berkas')} onChange={(e) => { setDipilih(e.target.files?.[0] ?? null); setHasil(null); }} />
+            <PilihBerkas accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-label={t('komponen.pilih_berkas')} berkas={dipilih} onPilih={(file) => { setDipilih(file); setHasil(null); }} />
             <Button disabled={!dipilih || saving} onClick={() => void unggah()}>{saving ? t('komponen.mengimpor') : t('komponen.impor')}</Button>
           </>
         )}

@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
+import { failureBody, PilihBerkas, SaveOutcome, useKirim } from '../../../../core/client';
 import { postBuktiAjar } from '../../api';
 import type { PertemuanBukti } from '../../schemas';
 
@@ -30,8 +30,7 @@ export function UnggahBukti({ pertemuan, onSaved }: { pertemuan: PertemuanBukti;
       <TextField.Root size="1" aria-label={t('bukti.label_topik', { ke })} placeholder={t('kolom.topik')} value={topik} maxLength={1000}
         disabled={busy} onChange={(e) => setTopik(e.target.value)} />
       <Flex gap="2" align="center" wrap="wrap">
-        <input type="file" accept="application/pdf,image/png,image/jpeg" aria-label={t('bukti.label_berkas', { ke })} disabled={busy}
-          onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />
+        <PilihBerkas accept="application/pdf,image/png,image/jpeg" aria-label={t('bukti.label_berkas', { ke })} disabled={busy} berkas={berkas} onPilih={setBerkas} />
         <Button size="1" onClick={() => void kirim()} disabled={busy}>{t('aksi.unggah')}</Button>
       </Flex>
     </Flex>

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, PagedList } from '../../../../core/client';
+import { createListStore, PagedList, PilihBerkas } from '../../../../core/client';
 import { PAGE_SIZE } from '../../../../core/contract/constants';
 import { ajukanIzin, batalIzin, getIzinSaya, unduh, unggahBerkasIzin } from '../../api';
 import type { IzinPerubahan } from '../../schemas';
@@ -44,7 +44,7 @@ export function IzinPerubahanSaya({ judul }: { judul: string }) {
           <label><Text as="div" size="2" weight="bold" mb="1">{t('izin.halaman.alasan_izin')}</Text>
             <TextArea value={alasan} onChange={(e) => setAlasan(e.target.value)} minLength={10} maxLength={2000} rows={3} required aria-label={t('izin.halaman.alasan_izin')} /></label>
           <label><Text as="div" size="2" weight="bold" mb="1">{t('izin.halaman.berkas_pendukung')}</Text>
-            <input type="file" accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} aria-label={t('izin.halaman.berkas_pendukung')} /></label>
+            <PilihBerkas accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" berkas={berkas} onPilih={setBerkas} aria-label={t('izin.halaman.berkas_pendukung')} /></label>
           <Flex><Button type="submit" disabled={busy}>{t('izin.halaman.ajukan_izin')}</Button></Flex>
         </Flex>
       </form>

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, useKirim } from '../../../../core/client';
+import { notifySuccess, PilihBerkas, useKirim } from '../../../../core/client';
 import { getUjianSaya, unduhPerbaikanUjian, unggahPerbaikanUjian } from '../../api';
 import type { UjianProposalDetail } from '../../schemas';
 import { RiwayatList } from './RiwayatList';
@@ -46,7 +46,7 @@ export function UjianProposalSaya() {
         <Flex direction="column" gap="2" mt="3">
           <TextField.Root placeholder={t('pra_uaps.catatan_mahasiswa')} aria-label={t('pra_uaps.catatan_mahasiswa')} value={catatan} onChange={(e) => setCatatan(e.target.value)} maxLength={1000} />
           <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.unggah_perbaikan')}</Text>
-            <input type="file" accept=".pdf,.docx" disabled={busy} aria-label={t('pra_uaps.unggah_perbaikan')} onChange={(e) => void upload(e.target.files?.[0])} /></label>
+            <PilihBerkas accept=".pdf,.docx" disabled={busy} aria-label={t('pra_uaps.unggah_perbaikan')} onPilih={(file) => void upload(file ?? undefined)} /></label>
         </Flex>
       ) : null}
       {ujian.riwayat_judul.length ? (

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, useKirim } from '../../../../../core/client';
+import { notifySuccess, PilihBerkas, useKirim } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { unggahDokumenDosen, type IsianDokumen } from '../../../api-dokumen';
 import { DOKUMEN_MAKS_UKURAN } from '../../../schemas-dokumen';
@@ -16,7 +16,6 @@ export function FormUnggah({ idDosen, kategori, onSaved }: { idDosen: number; ka
   const { t } = useTranslation('lecturer');
   const [isian, setIsian] = useState<IsianDokumen>(KOSONG);
   const [berkas, setBerkas] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { busy, kirim } = useKirim();
   const f = (k: string) => t(`dokumen_kelola.field.${k}`);
   const h = (k: string, v?: Record<string, string | number>) => t(`dokumen_kelola.halaman.${k}`, v);
@@ -26,7 +25,6 @@ export function FormUnggah({ idDosen, kategori, onSaved }: { idDosen: number; ka
       notifySuccess((await unggahDokumenDosen(idDosen, isian, berkas)).message);
       setIsian(KOSONG);
       setBerkas(null);
-      if (fileInput.current) fileInput.current.value = '';
       await onSaved();
     });
   };
@@ -37,7 +35,7 @@ export function FormUnggah({ idDosen, kategori, onSaved }: { idDosen: number; ka
         <IsianDokumenFields idPrefix="dok" isian={isian} kategori={kategori} busy={busy} onChange={setIsian} />
         <Flex direction="column" gap="2" mt="3">
           <Isian id="dok-berkas" label={f('berkas')}>
-            <input id="dok-berkas" ref={fileInput} type="file" accept={TERIMA_BERKAS} onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />
+            <PilihBerkas id="dok-berkas" accept={TERIMA_BERKAS} berkas={berkas} onPilih={setBerkas} />
           </Isian>
           <Text size="1" color="gray">{h('petunjuk_berkas', { ukuran: formatUkuran(DOKUMEN_MAKS_UKURAN) })}</Text>
           <Flex><Button type="submit" disabled={busy}>{h('unggah')}</Button></Flex>

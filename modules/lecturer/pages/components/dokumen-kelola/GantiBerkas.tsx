@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, useKirim } from '../../../../../core/client';
+import { notifySuccess, PilihBerkas, useKirim } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { gantiBerkasDokumen } from '../../../api-dokumen';
 import { DOKUMEN_MAKS_UKURAN, type DokumenKelola } from '../../../schemas-dokumen';
@@ -31,7 +31,7 @@ export function GantiBerkas({ d, onDone }: { d: DokumenKelola; onDone: () => Pro
         <Dialog.Title>{h('ganti_judul')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">{h('ganti_keterangan', { judul: d.judul, berkas: d.nama_berkas })}</Dialog.Description>
         <Isian id={id} label={t('dokumen_kelola.field.berkas')}>
-          <input id={id} type="file" accept={TERIMA_BERKAS} onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />
+          <PilihBerkas id={id} accept={TERIMA_BERKAS} berkas={berkas} onPilih={setBerkas} />
         </Isian>
         <Text as="p" size="1" color="gray" mt="1">{h('petunjuk_berkas', { ukuran: formatUkuran(DOKUMEN_MAKS_UKURAN) })}</Text>
         <Flex gap="2" justify="end" mt="4">

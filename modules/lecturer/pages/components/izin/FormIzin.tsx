@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, useKirim, useLoad } from '../../../../../core/client';
+import { notifySuccess, PilihBerkas, useKirim, useLoad } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { getJenisLampiranPengajuan } from '../../../../master-data/api';
 import { ajukanIzin, type IsianIzin } from '../../../api-izin';
@@ -24,7 +24,6 @@ export function FormIzin({ onSaved }: { onSaved: () => Promise<void> }) {
   const [isian, setIsian] = useState<IsianIzin>(KOSONG);
   const [berkas, setBerkas] = useState<File | null>(null);
   const { busy, kirim: jalankan } = useKirim();
-  const fileInput = useRef<HTMLInputElement>(null);
   const ubah = (k: keyof IsianIzin) => (e: { target: { value: string } }) => setIsian((s) => ({ ...s, [k]: e.target.value }));
   const kirim = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -32,7 +31,6 @@ export function FormIzin({ onSaved }: { onSaved: () => Promise<void> }) {
       notifySuccess((await ajukanIzin(isian, berkas)).message);
       setIsian(KOSONG);
       setBerkas(null);
-      if (fileInput.current) fileInput.current.value = '';
       await onSaved();
     });
   };
@@ -60,7 +58,7 @@ export function FormIzin({ onSaved }: { onSaved: () => Promise<void> }) {
         <Flex direction="column" gap="3" mt="3">
           <Isian label={f('alasan')}><TextArea value={isian.alasan} onChange={ubah('alasan')} maxLength={1000} rows={3} required /></Isian>
           <Isian label={f('berkas')}>
-            <input ref={fileInput} type="file" accept="application/pdf,image/png,image/jpeg" onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />
+            <PilihBerkas accept="application/pdf,image/png,image/jpeg" aria-label={f('berkas')} berkas={berkas} onPilih={setBerkas} />
           </Isian>
           <Text size="1" color="gray">{t('izin.halaman.lampiran_petunjuk', { ukuran: formatUkuran(IZIN_MAKS_UKURAN) })}</Text>
           <Flex><Button type="submit" disabled={busy}>{t('izin.halaman.ajukan')}</Button></Flex>

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, useLoad } from '../../../../../core/client';
+import { LoadState, PilihBerkas, useLoad } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { ajukanPenugasanProyek, getDosenProyek, type IsianAjuanProyek } from '../../../api-proyek';
 import { BERKAS_PROYEK, jenisBerkasTeks } from '../../../proyek-aturan';
@@ -11,12 +11,12 @@ import { useAksi } from './use-aksi';
 const KOSONG: IsianAjuanProyek = { id_dosen: '', judul: '', deskripsi: '', tenggat: '' };
 
 /** A file field of a request form with the kinds and size it takes; `tetap` names the stored file an edit keeps when none is chosen. */
-export function BerkasIsian({ jenis, onPilih, id = `proyek-${jenis}`, tetap }: { jenis: 'lampiran' | 'soal'; onPilih: (f: File | null) => void; id?: string; tetap?: string }) {
+export function BerkasIsian({ jenis, berkas, onPilih, id = `proyek-${jenis}`, tetap }: { jenis: 'lampiran' | 'soal'; berkas: File | null; onPilih: (f: File | null) => void; id?: string; tetap?: string }) {
   const { t } = useTranslation('lecturer');
   const aturan = BERKAS_PROYEK[jenis];
   return (
     <Isian id={id} label={t(`proyek.field.${jenis}`)} mt="3">
-      <input id={id} type="file" accept={aturan.accept} onChange={(e) => onPilih(e.target.files?.[0] ?? null)} />
+      <PilihBerkas id={id} accept={aturan.accept} berkas={berkas} onPilih={onPilih} />
       <Text size="1" color="gray">{t('proyek.halaman.petunjuk_berkas', { jenis: jenisBerkasTeks(aturan.allowed), ukuran: formatUkuran(aturan.maxBytes) })}</Text>
       {tetap ? <Text size="1" color="gray">{t('proyek.halaman.berkas_tetap', { nama: tetap })}</Text> : null}
     </Isian>
@@ -56,8 +56,8 @@ function FormPenugasan({ onSaved }: { onSaved: () => Promise<void> }) {
         <Isian id="proyek-deskripsi" label={t('proyek.field.deskripsi')} mt="3">
           <TextArea id="proyek-deskripsi" value={isian.deskripsi} onChange={ubah('deskripsi')} maxLength={5000} rows={4} required />
         </Isian>
-        <BerkasIsian jenis="lampiran" onPilih={setLampiran} />
-        <BerkasIsian jenis="soal" onPilih={setSoal} />
+        <BerkasIsian jenis="lampiran" berkas={lampiran} onPilih={setLampiran} />
+        <BerkasIsian jenis="soal" berkas={soal} onPilih={setSoal} />
       </LoadState>
       <Flex gap="2" justify="end" mt="4">
         <Dialog.Close><Button type="button" variant="soft" color="gray" disabled={busy}>{t('proyek.halaman.batal')}</Button></Dialog.Close>

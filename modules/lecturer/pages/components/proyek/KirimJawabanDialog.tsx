@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PilihBerkas } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { kirimJawabanProyek } from '../../../api-proyek';
 import { BERKAS_PROYEK, jenisBerkasTeks } from '../../../proyek-aturan';
@@ -36,7 +37,7 @@ export function KirimJawabanDialog({ r, onDone }: { r: PenugasanProyek; onDone: 
           <Callout.Root color="red" mb="3"><Callout.Text>{t('proyek.halaman.catatan_validasi', { catatan: r.catatan_validasi })}</Callout.Text></Callout.Root>
         ) : null}
         <Isian id={id('jawaban')} label={t('proyek.field.jawaban')}>
-          <input id={id('jawaban')} type="file" accept={aturan.accept} onChange={(e) => setBerkas(e.target.files?.[0] ?? null)} />
+          <PilihBerkas id={id('jawaban')} accept={aturan.accept} berkas={berkas} onPilih={setBerkas} />
           <Text size="1" color="gray">{t('proyek.halaman.petunjuk_berkas', { jenis: jenisBerkasTeks(aturan.allowed), ukuran: formatUkuran(aturan.maxBytes) })}</Text>
         </Isian>
         <Isian id={id('keterangan')} label={t('proyek.field.keterangan')} mt="3">

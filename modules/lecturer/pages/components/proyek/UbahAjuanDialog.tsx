@@ -53,8 +53,8 @@ export function UbahAjuanDialog({ r, onDone }: { r: PenugasanProyek; onDone: () 
           <Isian id={id('deskripsi')} label={t('proyek.field.deskripsi')} mt="3">
             <TextArea id={id('deskripsi')} value={isian.deskripsi} onChange={ubah('deskripsi')} maxLength={5000} rows={4} required />
           </Isian>
-          <BerkasIsian jenis="lampiran" id={id('lampiran')} tetap={r.lampiran.nama} onPilih={setLampiran} />
-          <BerkasIsian jenis="soal" id={id('soal')} tetap={r.soal.nama} onPilih={setSoal} />
+          <BerkasIsian jenis="lampiran" id={id('lampiran')} tetap={r.lampiran.nama} berkas={lampiran} onPilih={setLampiran} />
+          <BerkasIsian jenis="soal" id={id('soal')} tetap={r.soal.nama} berkas={soal} onPilih={setSoal} />
           <GalatDialog galat={galat} />
           <Flex gap="2" justify="end" mt="4">
             <Dialog.Close><Button type="button" variant="soft" color="gray" disabled={busy}>{t('proyek.halaman.batal')}</Button></Dialog.Close>
