@@ -20,6 +20,7 @@ export { fileNameOf, saveBlob, unduhBerkas } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';
 export { UnduhButton } from './shared/UnduhButton';
 export { PilihBerkas } from './shared/PilihBerkas';
+export { IsianBulan, IsianJam, IsianTanggal, type PerubahanIsian } from './shared/IsianWaktu';
 export { LoadState } from './shared/LoadState';
 export { SaringSemesterProdi, type SaringPilihan } from './shared/SaringSemesterProdi';
 export { useLoad, type Load } from './shared/use-load';

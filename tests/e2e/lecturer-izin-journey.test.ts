@@ -17,8 +17,17 @@ describe('lecturer: a leave request is asked, granted and seen granted', () => {
     await dosen.getByLabel('Jenis izin').selectOption('tugas_luar');
     await dosen.getByRole('option', { name: 'Surat Tugas' }).waitFor({ state: 'attached' });
     await dosen.getByLabel('Jenis lampiran').selectOption({ label: 'Surat Tugas' });
-    await dosen.getByLabel('Tanggal mulai').fill(hari(20));
-    await dosen.getByLabel('Tanggal selesai').fill(hari(21));
+    // Typed the Indonesian way, and picked from the field's own calendar, whatever the browser's language.
+    await dosen.getByLabel('Tanggal mulai').fill(hari(20).split('-').reverse().join('/'));
+    await dosen.getByRole('button', { name: 'Pilih dari kalender' }).nth(1).click();
+    const kalender = dosen.getByRole('dialog', { name: 'Kalender' });
+    const [tahun, bulan] = hari(21).split('-').map(Number);
+    const judulBulan = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(tahun, bulan - 1, 1)));
+    while (!(await kalender.getByText(judulBulan, { exact: true }).isVisible())) await kalender.getByRole('button', { name: 'Bulan berikutnya' }).click();
+    const namaHari = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${hari(21)}T00:00:00Z`));
+    await kalender.getByRole('button', { name: namaHari }).click();
+    await kalender.waitFor({ state: 'detached' });
+    expect(await dosen.getByLabel('Tanggal selesai').inputValue()).toBe(hari(21).split('-').reverse().join('/'));
     await dosen.getByLabel('Alasan').fill(ALASAN);
     await dosen.locator('input[type=file]').setInputFiles({ name: 'surat-tugas-konferensi.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dosen.getByRole('button', { name: 'Ajukan' }).click();

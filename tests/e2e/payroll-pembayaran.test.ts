@@ -49,7 +49,8 @@ describe('payroll: the administrator downloads the bank payment file of a closed
     await page.getByRole('button', { name: 'Catat Sudah Ditransfer' }).click();
     const dialog = page.getByRole('dialog', { name: `Catat transfer gaji ${namaBulan(bulan)}` });
     await dialog.getByText(`Catat ${ringkasan.jumlah_dibayar} dosen dengan total ${total}`).waitFor();
-    expect(await dialog.getByLabel('Tanggal transfer').inputValue()).toBe(hariIniJakarta(new Date()));
+    // Shown the Indonesian way whatever the browser's language: '27/11/2026'.
+    expect(await dialog.getByLabel('Tanggal transfer').inputValue()).toBe(hariIniJakarta(new Date()).split('-').reverse().join('/'));
     await dialog.getByRole('button', { name: 'Catat Sudah Ditransfer' }).click();
     await page.getByText(`Transfer tahap 1 gaji ${namaBulan(bulan)} tercatat: ${ringkasan.jumlah_dibayar} dosen, ${total}`).waitFor({ timeout: 30_000 });
     await page.getByText('Semua dosen yang memiliki rekening sudah tercatat ditransfer.').waitFor();

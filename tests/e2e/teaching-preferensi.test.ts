@@ -21,12 +21,13 @@ describe('teaching: kor00 states teaching times and course priorities', () => {
     await page.waitForURL(`${journey.server.url}/waktu-mengajar`);
     await page.getByRole('heading', { level: 1, name: 'Waktu Mengajar' }).waitFor();
     await page.getByLabel('Jam mulai rentang 4').waitFor({ timeout: 30_000 });
-    expect(await page.getByLabel('Jam selesai rentang 4').inputValue()).toBe('21:00');
+    expect(await page.getByLabel('Jam selesai rentang 4').inputValue()).toBe('21.00');
 
     // Senin 11.00-13.00 overlaps the seeded Senin 08.00-12.00.
     await page.getByRole('button', { name: 'Tambah Rentang' }).click();
-    await page.getByLabel('Jam mulai rentang 5').fill('11:00');
-    await page.getByLabel('Jam selesai rentang 5').fill('13:00');
+    // Typed on the 24-hour clock the Indonesian way, as the field shows it.
+    await page.getByLabel('Jam mulai rentang 5').fill('11.00');
+    await page.getByLabel('Jam selesai rentang 5').fill('13.00');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByRole('alert').getByText('Senin 08.00–12.00 WIB bertumpang tindih dengan 11.00–13.00 WIB pada hari yang sama.').waitFor();
 
@@ -39,7 +40,7 @@ describe('teaching: kor00 states teaching times and course priorities', () => {
     await page.getByLabel('Jam mulai rentang 5').waitFor({ timeout: 30_000 });
     // Stored sorted by day and time: the Selasa range is third.
     expect(await page.getByRole('combobox', { name: 'Hari rentang 3' }).innerText()).toBe('Selasa');
-    expect(await page.getByLabel('Jam mulai rentang 3').inputValue()).toBe('11:00');
+    expect(await page.getByLabel('Jam mulai rentang 3').inputValue()).toBe('11.00');
 
     await nav.getByRole('link', { name: 'Prioritas Mata Kuliah', exact: true }).click();
     await page.waitForURL(`${journey.server.url}/prioritas-mata-kuliah`);

@@ -2,7 +2,7 @@ import { Button, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, type PagedColumn } from '../../../core/client';
+import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPertemuanSemester, updatePertemuan } from '../api';
 import type { KelasPertemuan, PertemuanRingkas } from '../schemas';
@@ -35,9 +35,9 @@ function PindahPertemuan({ p, onDone }: { p: PertemuanRingkas; onDone: () => voi
       <Dialog.Content maxWidth="420px">
         <Dialog.Title>{t('lp3.ubah_pertemuan_ke', { ke: p.pertemuan_ke })}</Dialog.Title>
         <Flex direction="column" gap="3">
-          <label><Text size="2" weight="medium">{t('kolom.tanggal')}</Text><TextField.Root type="date" value={tanggal} onChange={(e) => setTanggal(e.target.value)} /></label>
-          <label><Text size="2" weight="medium">{t('lp3.jam_mulai')}</Text><TextField.Root type="time" value={mulai} onChange={(e) => setMulai(e.target.value)} /></label>
-          <label><Text size="2" weight="medium">{t('lp3.jam_selesai')}</Text><TextField.Root type="time" value={selesai} onChange={(e) => setSelesai(e.target.value)} /></label>
+          <label><Text size="2" weight="medium">{t('kolom.tanggal')}</Text><IsianTanggal value={tanggal} onChange={(e) => setTanggal(e.target.value)} /></label>
+          <label><Text size="2" weight="medium">{t('lp3.jam_mulai')}</Text><IsianJam value={mulai} onChange={(e) => setMulai(e.target.value)} /></label>
+          <label><Text size="2" weight="medium">{t('lp3.jam_selesai')}</Text><IsianJam value={selesai} onChange={(e) => setSelesai(e.target.value)} /></label>
         </Flex>
         <Flex gap="2" justify="end" mt="4">
           <Dialog.Close><Button variant="soft" color="gray">{t('aksi.batal')}</Button></Dialog.Close>

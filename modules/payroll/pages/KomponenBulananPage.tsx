@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
-import { createListStore, formatRupiah, formatTanggalJam, PagedList, PageBody, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
+import { createListStore, formatRupiah, formatTanggalJam, IsianBulan, PageBody, PagedList, PageHeader, SaveOutcome, type PagedColumn } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getKomponen } from '../api-pengaturan';
 import { bulanSebelum, namaBulan } from '../bulan';
@@ -78,7 +78,7 @@ export default function KomponenBulananPage() {
         <Flex gap="3" mb="3" align="end" wrap="wrap">
           <Flex direction="column" gap="1">
             <Text as="label" size="2" htmlFor="komponen-bulan">{t('field.bulan')}</Text>
-            <TextField.Root id="komponen-bulan" type="month" value={bulan} onChange={(e) => setBulan(e.target.value)} />
+            <IsianBulan id="komponen-bulan" value={bulan} onChange={(e) => setBulan(e.target.value)} />
           </Flex>
           <TextField.Root placeholder={t('rekening.cari')} aria-label={t('rekening.cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
           <Button type="submit" variant="soft">{t('komponen.tampilkan')}</Button>

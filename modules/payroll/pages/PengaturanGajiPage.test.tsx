@@ -50,8 +50,9 @@ describe('PengaturanGajiPage', () => {
     expect(riwayat.getByText('Sejak awal')).toBeTruthy();
     expect((within(dialog).getByLabelText('Nilai') as HTMLInputElement).value).toBe('800000');
     // Proposed: the current month; allowed from the first month not closed (decision 0028).
-    expect((within(dialog).getByLabelText('Berlaku mulai') as HTMLInputElement).value).toBe('2026-11');
-    expect((within(dialog).getByLabelText('Berlaku mulai') as HTMLInputElement).min).toBe('2026-09');
+    expect((within(dialog).getByLabelText('Berlaku mulai') as HTMLInputElement).value).toBe('November 2026');
+    isi('Berlaku mulai', 'Agustus 2026');
+    expect((within(dialog).getByLabelText('Berlaku mulai') as HTMLInputElement).validationMessage).toBe('Bulan paling awal September 2026.');
     expect(within(dialog).getByText(/belum ditutup bukunya \(September 2026 atau sesudahnya\)/)).toBeTruthy();
     isi('Nilai', '850000');
     isi('Berlaku mulai', '2027-01');

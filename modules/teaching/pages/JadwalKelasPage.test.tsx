@@ -83,7 +83,7 @@ describe('/jadwal-kelas (decision 0029)', () => {
     const bd = (await screen.findByText('Basis Data')).closest('tr')!;
     fireEvent.click(within(bd).getByRole('button', { name: 'Ubah Senin 08:00' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('Jam mulai') as HTMLInputElement).value).toBe('08:00');
+    expect((within(dialog).getByLabelText('Jam mulai') as HTMLInputElement).value).toBe('08.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(api.hapusSlot).toHaveBeenCalledWith(9, 2));
     expect((await screen.findByRole('status')).textContent).toContain('dihapus');

@@ -47,7 +47,7 @@ describe('JadwalNilaiPage', () => {
     renderAt(<JadwalNilaiPage />, '/jadwal-nilai', undefined, 'adm00');
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah jadwal nilai 2026/2027 Ganjil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Jadwal Nilai 2026/2027 Ganjil' });
-    expect((within(dialog).getByLabelText('Input nilai mulai') as HTMLInputElement).value).toBe('2026-11-19');
+    expect((within(dialog).getByLabelText('Input nilai mulai') as HTMLInputElement).value).toBe('19/11/2026');
     isi('Input nilai selesai', '2027-04-15');
     isi('Perubahan nilai mulai', '2027-04-16');
     isi('Perubahan nilai selesai', '2027-05-31');

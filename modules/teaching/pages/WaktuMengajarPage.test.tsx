@@ -18,7 +18,7 @@ describe('WaktuMengajarPage', () => {
   it('shows the campus limits and the ranges; an added range is saved with the week, sorted by day and time', async () => {
     renderAt(<WaktuMengajarPage />, '/waktu-mengajar', undefined, 'kor00');
     expect(await screen.findByText(/^Hari kuliah Senin–Sabtu, jam 07\.00–21\.00 WIB\. Setiap rentang paling singkat 50 menit/)).toBeTruthy();
-    expect(((await screen.findByLabelText('Jam mulai rentang 2')) as HTMLInputElement).value).toBe('08:00');
+    expect(((await screen.findByLabelText('Jam mulai rentang 2')) as HTMLInputElement).value).toBe('08.00');
     expect(screen.getByRole('combobox', { name: 'Hari rentang 2' }).textContent).toBe('Rabu');
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Rentang' }));
     fireEvent.pointerDown(screen.getByRole('combobox', { name: 'Hari rentang 3' }), { button: 0, ctrlKey: false, pointerType: 'mouse' });

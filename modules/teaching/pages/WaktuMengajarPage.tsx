@@ -1,7 +1,7 @@
 import { Button, Flex, Select, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { IsianJam, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getWaktuMengajarDosen, patchWaktuMengajarDosen } from '../api';
 import type { WaktuMengajarItem } from '../schemas';
@@ -69,11 +69,11 @@ export default function WaktuMengajarPage() {
                         </Select.Root>
                       </Table.Cell>
                       <Table.Cell>
-                        <TextField.Root type="time" value={w.jam_mulai} aria-label={t('preferensi.waktu.label_mulai', { no: i + 1 })}
+                        <IsianJam value={w.jam_mulai} aria-label={t('preferensi.waktu.label_mulai', { no: i + 1 })}
                           min={data.pengaturan.jam_buka} max={data.pengaturan.jam_tutup} onChange={(e) => ubah(i, { jam_mulai: e.target.value })} />
                       </Table.Cell>
                       <Table.Cell>
-                        <TextField.Root type="time" value={w.jam_selesai} aria-label={t('preferensi.waktu.label_selesai', { no: i + 1 })}
+                        <IsianJam value={w.jam_selesai} aria-label={t('preferensi.waktu.label_selesai', { no: i + 1 })}
                           min={data.pengaturan.jam_buka} max={data.pengaturan.jam_tutup} onChange={(e) => ubah(i, { jam_selesai: e.target.value })} />
                       </Table.Cell>
                       <Table.Cell>

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, Code, Dialog, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, formatTanggal, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan, unduh } from '../api';
 import type { Bimbingan, BimbinganTersimpan, Pembimbing } from '../schemas';
@@ -119,7 +119,7 @@ function SessionForm({ pembimbing, initial, onSaved }: { pembimbing?: Pembimbing
         ) : null}
         <label>
           <Text as="div" size="2" weight="bold" mb="1">{t('halaman.tanggal')}</Text>
-          <TextField.Root type="date" value={tanggal} max={today()} onChange={(e) => setTanggal(e.target.value)} required aria-label={t('halaman.tanggal')} />
+          <IsianTanggal value={tanggal} max={today()} onChange={(e) => setTanggal(e.target.value)} required aria-label={t('halaman.tanggal')} />
         </label>
         <label>
           <Text as="div" size="2" weight="bold" mb="1">{t('halaman.topik')}</Text>

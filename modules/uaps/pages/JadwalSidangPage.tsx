@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
 import { getSidang, getSidangDt, jadwalkanSidang, unduh } from '../api';
@@ -76,10 +76,10 @@ function ScheduleForm({ sidang, onDone }: { sidang: Sidang; onDone: () => void }
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
         <Text size="2">{sidang.nim} — {sidang.nama_mahasiswa}</Text>
-        <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.tanggal')}</Text><TextField.Root type="date" value={form.tanggal} onChange={set('tanggal')} required aria-label={t('halaman.tanggal')} /></label>
+        <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.tanggal')}</Text><IsianTanggal value={form.tanggal} onChange={set('tanggal')} required aria-label={t('halaman.tanggal')} /></label>
         <Flex gap="3">
-          <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.jam_mulai')}</Text><TextField.Root type="time" value={form.jam_mulai} onChange={set('jam_mulai')} required aria-label={t('halaman.jam_mulai')} /></label>
-          <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.jam_selesai')}</Text><TextField.Root type="time" value={form.jam_selesai} onChange={set('jam_selesai')} required aria-label={t('halaman.jam_selesai')} /></label>
+          <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.jam_mulai')}</Text><IsianJam value={form.jam_mulai} onChange={set('jam_mulai')} required aria-label={t('halaman.jam_mulai')} /></label>
+          <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.jam_selesai')}</Text><IsianJam value={form.jam_selesai} onChange={set('jam_selesai')} required aria-label={t('halaman.jam_selesai')} /></label>
         </Flex>
         <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.ruang')}</Text>
           <select value={form.id_ruang} onChange={set('id_ruang')} aria-label={t('halaman.ruang')} style={select}>{ruang.map((r) => <option key={r.id} value={r.id}>{r.nama}</option>)}</select></label>

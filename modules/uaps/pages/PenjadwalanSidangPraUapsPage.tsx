@@ -1,7 +1,7 @@
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
 import { getPenjadwalanUjian, jadwalkanUjian } from '../api';
@@ -72,10 +72,10 @@ function JadwalDialog({ row, ubah, onClose, onDone }: { row: PenjadwalanUjian; u
         onDone();
       }}>
       <Text size="2">{row.nim} — {row.judul}</Text>
-      <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.tanggal')}</Text><TextField.Root type="date" value={form.tanggal} min={today} onChange={set('tanggal')} required aria-label={t('pra_uaps.tanggal')} /></label>
+      <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.tanggal')}</Text><IsianTanggal value={form.tanggal} min={today} onChange={set('tanggal')} required aria-label={t('pra_uaps.tanggal')} /></label>
       <Flex gap="3">
-        <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.jam_mulai')}</Text><TextField.Root type="time" value={form.jam_mulai} onChange={set('jam_mulai')} required aria-label={t('pra_uaps.jam_mulai')} /></label>
-        <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.jam_selesai')}</Text><TextField.Root type="time" value={form.jam_selesai} onChange={set('jam_selesai')} required aria-label={t('pra_uaps.jam_selesai')} /></label>
+        <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.jam_mulai')}</Text><IsianJam value={form.jam_mulai} onChange={set('jam_mulai')} required aria-label={t('pra_uaps.jam_mulai')} /></label>
+        <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.jam_selesai')}</Text><IsianJam value={form.jam_selesai} onChange={set('jam_selesai')} required aria-label={t('pra_uaps.jam_selesai')} /></label>
       </Flex>
       <label><Text as="div" size="2" weight="bold" mb="1">{t('pra_uaps.ruang')}</Text>
         <select value={form.id_ruang} onChange={set('id_ruang')} aria-label={t('pra_uaps.ruang')} style={select}>{ruang.map((r) => <option key={r.id} value={r.id}>{r.nama}</option>)}</select></label>

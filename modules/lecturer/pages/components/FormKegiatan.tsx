@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, LoadState, PilihBerkas, SaveOutcome, useKirim, useLoad } from '../../../../core/client';
+import { failureBody, IsianTanggal, LoadState, PilihBerkas, SaveOutcome, useKirim, useLoad } from '../../../../core/client';
 import { formatRentangJam, formatUkuran } from '../../../../core/contract/format';
 import { getSesiKegiatan } from '../../../master-data/api';
 import { postKegiatan } from '../../api';
@@ -52,7 +52,7 @@ export function FormKegiatan({ onSaved }: { onSaved: (message: string) => void }
           <TextField.Root id="kegiatan-judul" value={isi.judul} maxLength={PANJANG_KEGIATAN.judul} disabled={busy} onChange={(e) => ubah('judul')(e.target.value)} />
         </Isian>
         <Isian id="kegiatan-tanggal" label={f('tanggal')}>
-          <TextField.Root id="kegiatan-tanggal" type="date" value={isi.tanggal} disabled={busy} onChange={(e) => ubah('tanggal')(e.target.value)} />
+          <IsianTanggal id="kegiatan-tanggal" value={isi.tanggal} disabled={busy} onChange={(e) => ubah('tanggal')(e.target.value)} />
         </Isian>
         <Isian id="kegiatan-sesi" label={f('sesi')}>
           <Pilihan id="kegiatan-sesi" value={isi.id_sesi_kegiatan} disabled={busy} kosong={t('kegiatan.halaman.pilih')} onChange={ubah('id_sesi_kegiatan')}

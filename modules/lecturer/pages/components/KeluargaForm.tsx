@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome, useKirim } from '../../../../core/client';
+import { failureBody, IsianTanggal, SaveOutcome, useKirim } from '../../../../core/client';
 import { patchKeluargaDosen } from '../../api';
 import { KELUARGA_MAKS, type KeluargaDosen, type KeluargaInput } from '../../schemas';
 
@@ -83,7 +83,7 @@ export function KeluargaForm({ keluarga, pasangan, onSaved, onCancel }: {
               {teks(i, 'tempat_lahir', r)}
               <div>
                 <Text as="label" htmlFor={`keluarga-${i}-tanggal_lahir`} size="2" weight="medium">{t('field.tanggal_lahir')}</Text>
-                <TextField.Root id={`keluarga-${i}-tanggal_lahir`} type="date" value={r.tanggal_lahir} aria-invalid={!!pesanTanggal} color={pesanTanggal ? 'red' : undefined}
+                <IsianTanggal id={`keluarga-${i}-tanggal_lahir`} value={r.tanggal_lahir} aria-invalid={!!pesanTanggal} color={pesanTanggal ? 'red' : undefined}
                   onChange={(e) => ubah(i, { tanggal_lahir: e.target.value })} />
                 {pesanTanggal ? <Text size="1" color="red">{pesanTanggal.join(' ')}</Text> : null}
               </div>

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../../core/client';
+import { formatRupiah, IsianTanggal } from '../../../../core/client';
 import { hariIniJakarta, hariSesudahBulan } from '../../bulan';
 import type { RingkasanPembayaran } from '../../schemas-pembayaran';
 
@@ -36,7 +36,7 @@ export function CatatTransfer({ ringkasan, saving, onCatat }: {
           <Flex direction="column" gap="1" asChild>
             <label>
               <Text size="2" weight="medium">{t('field.tanggal_transfer')}</Text>
-              <TextField.Root type="date" value={tanggal} min={hariSesudahBulan(ringkasan.bulan)} max={hariIniJakarta(new Date())} onChange={(e) => setTanggal(e.target.value)} required />
+              <IsianTanggal value={tanggal} min={hariSesudahBulan(ringkasan.bulan)} max={hariIniJakarta(new Date())} onChange={(e) => setTanggal(e.target.value)} required />
             </label>
           </Flex>
           <Flex gap="2" justify="end" mt="4">

@@ -1,4 +1,5 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
+import { IsianBulan } from '../../../../core/client';
 
 /** A labelled text field of the settings dialogs (the label names it for screen readers and tests). */
 export function Isian({ id, label, value, onChange, inputMode, type, min, maxLength }: {
@@ -8,7 +9,9 @@ export function Isian({ id, label, value, onChange, inputMode, type, min, maxLen
   return (
     <Flex direction="column" gap="1">
       <Text as="label" size="2" htmlFor={id}>{label}</Text>
-      <TextField.Root id={id} value={value} inputMode={inputMode} type={type} min={min} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+      {type === 'month'
+        ? <IsianBulan id={id} value={value} min={min} onChange={(e) => onChange(e.target.value)} />
+        : <TextField.Root id={id} value={value} inputMode={inputMode} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />}
     </Flex>
   );
 }

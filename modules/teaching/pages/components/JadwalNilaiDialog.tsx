@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveOutcome } from '../../../../core/client';
+import { IsianTanggal, SaveOutcome } from '../../../../core/client';
 import { patchJadwalNilai } from '../../api-jadwal-nilai';
 import type { JadwalNilaiSemester, JadwalNilaiTanggal } from '../../schemas-jadwal-nilai';
 import { useSimpan } from './use-simpan';
@@ -18,7 +18,7 @@ function TanggalIsian({ id, label, value, onChange }: { id: keyof Isian; label: 
   return (
     <Flex direction="column" gap="1">
       <Text as="label" size="2" htmlFor={`jadwal-${id}`}>{label}</Text>
-      <TextField.Root id={`jadwal-${id}`} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      <IsianTanggal id={`jadwal-${id}`} value={value} onChange={(e) => onChange(e.target.value)} />
     </Flex>
   );
 }

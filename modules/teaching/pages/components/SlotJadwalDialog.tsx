@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveOutcome } from '../../../../core/client';
+import { IsianJam, SaveOutcome } from '../../../../core/client';
 import { formatRentangJam } from '../../../../core/contract/format';
 import { hapusSlot, tambahSlot, ubahSlot } from '../../api-jadwal-kelas';
 import type { JadwalKelas, JadwalKelasItem, SlotBody, SlotKelas } from '../../schemas-jadwal-kelas';
@@ -80,11 +80,11 @@ export function SlotJadwalDialog({ kelas, slot, ruang, batas, onTersimpan, onTut
             <Flex gap="3">
               <Flex direction="column" gap="1">
                 <Text as="label" size="2" htmlFor="slot-mulai">{t('field.jam_mulai')}</Text>
-                <TextField.Root id="slot-mulai" type="time" required value={mulai} onChange={(e) => setMulai(e.target.value)} />
+                <IsianJam id="slot-mulai" required value={mulai} onChange={(e) => setMulai(e.target.value)} />
               </Flex>
               <Flex direction="column" gap="1">
                 <Text as="label" size="2" htmlFor="slot-selesai">{t('field.jam_selesai')}</Text>
-                <TextField.Root id="slot-selesai" type="time" required value={selesai} onChange={(e) => setSelesai(e.target.value)} />
+                <IsianJam id="slot-selesai" required value={selesai} onChange={(e) => setSelesai(e.target.value)} />
               </Flex>
             </Flex>
             <Flex direction="column" gap="1">

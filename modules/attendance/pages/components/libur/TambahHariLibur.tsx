@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureBody, SaveOutcome, useKirim } from '../../../../../core/client';
+import { failureBody, IsianTanggal, SaveOutcome, useKirim } from '../../../../../core/client';
 import { tambahHariLibur } from '../../../api';
 import { JENIS_LIBUR, type JenisLibur, type TambahHariLiburBody } from '../../../schemas';
 
@@ -45,8 +45,8 @@ export function TambahHariLibur({ onSaved }: { onSaved: () => void }) {
       <Heading as="h3" size="3" mb="2">{t('libur.tambah_judul')}</Heading>
       <SaveOutcome error={hasil.error} saved={hasil.saved} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-        <Kolom label={t('libur.tanggal_mulai')}><TextField.Root type="date" value={isian.tanggal_mulai} onChange={ubah('tanggal_mulai')} required /></Kolom>
-        <Kolom label={t('libur.tanggal_selesai_opsional')}><TextField.Root type="date" value={isian.tanggal_selesai} onChange={ubah('tanggal_selesai')} /></Kolom>
+        <Kolom label={t('libur.tanggal_mulai')}><IsianTanggal value={isian.tanggal_mulai} onChange={ubah('tanggal_mulai')} required /></Kolom>
+        <Kolom label={t('libur.tanggal_selesai_opsional')}><IsianTanggal value={isian.tanggal_selesai} onChange={ubah('tanggal_selesai')} /></Kolom>
         <Kolom label={t('libur.nama')}><TextField.Root value={isian.nama} onChange={ubah('nama')} maxLength={150} /></Kolom>
         <Kolom label={t('libur.jenis')}>
           <select value={isian.jenis} onChange={ubah('jenis')}>

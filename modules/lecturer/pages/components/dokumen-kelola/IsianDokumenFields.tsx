@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsianDokumen } from '../../../api-dokumen';
 import { JUDUL_PANJANG, NOMOR_MAKS } from '../../../schemas-dokumen';
 import { Isian, Pilihan } from '../Isian';
+import { IsianTanggal } from '../../../../../core/client';
 
 /** Category, title, number and date of a document: the upload form's fields and the edit dialog's. */
 export function IsianDokumenFields({ idPrefix, isian, kategori, busy, onChange }: {
@@ -28,7 +29,7 @@ export function IsianDokumenFields({ idPrefix, isian, kategori, busy, onChange }
         <TextField.Root id={id('nomor')} value={isian.nomor} maxLength={NOMOR_MAKS} onChange={(e) => ubah('nomor')(e.target.value)} />
       </Isian>
       <Isian id={id('tanggal')} label={f('tanggal')}>
-        <TextField.Root id={id('tanggal')} type="date" value={isian.tanggal} onChange={(e) => ubah('tanggal')(e.target.value)} />
+        <IsianTanggal id={id('tanggal')} value={isian.tanggal} onChange={(e) => ubah('tanggal')(e.target.value)} />
       </Isian>
     </Grid>
   );

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Grid, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, PilihBerkas, useKirim, useLoad } from '../../../../../core/client';
+import { IsianTanggal, notifySuccess, PilihBerkas, useKirim, useLoad } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { getJenisLampiranPengajuan } from '../../../../master-data/api';
 import { ajukanIzin, type IsianIzin } from '../../../api-izin';
@@ -52,8 +52,8 @@ export function FormIzin({ onSaved }: { onSaved: () => Promise<void> }) {
               {(jenisLampiran.data?.data ?? []).map((j) => <option key={j.id} value={String(j.id)}>{j.nama}</option>)}
             </select>
           </Isian>
-          <Isian label={f('tanggal_mulai')}><TextField.Root type="date" value={isian.tanggal_mulai} onChange={ubah('tanggal_mulai')} required /></Isian>
-          <Isian label={f('tanggal_selesai')}><TextField.Root type="date" value={isian.tanggal_selesai} onChange={ubah('tanggal_selesai')} required /></Isian>
+          <Isian label={f('tanggal_mulai')}><IsianTanggal value={isian.tanggal_mulai} onChange={ubah('tanggal_mulai')} required /></Isian>
+          <Isian label={f('tanggal_selesai')}><IsianTanggal value={isian.tanggal_selesai} onChange={ubah('tanggal_selesai')} required /></Isian>
         </Grid>
         <Flex direction="column" gap="3" mt="3">
           <Isian label={f('alasan')}><TextArea value={isian.alasan} onChange={ubah('alasan')} maxLength={1000} rows={3} required /></Isian>

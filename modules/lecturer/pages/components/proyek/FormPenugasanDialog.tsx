@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Grid, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadState, PilihBerkas, useLoad } from '../../../../../core/client';
+import { IsianTanggal, LoadState, PilihBerkas, useLoad } from '../../../../../core/client';
 import { formatUkuran } from '../../../../../core/contract/format';
 import { ajukanPenugasanProyek, getDosenProyek, type IsianAjuanProyek } from '../../../api-proyek';
 import { BERKAS_PROYEK, jenisBerkasTeks } from '../../../proyek-aturan';
@@ -47,7 +47,7 @@ function FormPenugasan({ onSaved }: { onSaved: () => Promise<void> }) {
             </select>
           </Isian>
           <Isian id="proyek-tenggat" label={t('proyek.field.tenggat')}>
-            <TextField.Root id="proyek-tenggat" type="date" value={isian.tenggat} onChange={ubah('tenggat')} required />
+            <IsianTanggal id="proyek-tenggat" value={isian.tenggat} onChange={ubah('tenggat')} required />
           </Isian>
         </Grid>
         <Isian id="proyek-judul" label={t('proyek.field.judul')} mt="3">

@@ -7,6 +7,7 @@ import { Isian } from '../Isian';
 import { BerkasIsian } from './FormPenugasanDialog';
 import { GalatDialog } from './GalatDialog';
 import { useAksi } from './use-aksi';
+import { IsianTanggal } from '../../../../../core/client';
 
 const isianDari = (r: PenugasanProyek): IsianUbahAjuan => ({ versi: String(r.versi), judul: r.judul, deskripsi: r.deskripsi, tenggat: r.tenggat });
 
@@ -45,7 +46,7 @@ export function UbahAjuanDialog({ r, onDone }: { r: PenugasanProyek; onDone: () 
         <Dialog.Description size="2" mb="3">{t('proyek.halaman.ubah_keterangan')} {r.nama_dosen}.</Dialog.Description>
         <form onSubmit={simpan}>
           <Isian id={id('tenggat')} label={t('proyek.field.tenggat')}>
-            <TextField.Root id={id('tenggat')} type="date" value={isian.tenggat} onChange={ubah('tenggat')} required />
+            <IsianTanggal id={id('tenggat')} value={isian.tenggat} onChange={ubah('tenggat')} required />
           </Isian>
           <Isian id={id('judul')} label={t('proyek.field.judul')} mt="3">
             <TextField.Root id={id('judul')} value={isian.judul} onChange={ubah('judul')} maxLength={200} required />

@@ -1,0 +1,78 @@
+// What the date, time and month fields accept and show. The API's forms stay ISO ('2026-08-17',
+// '14:05', '2026-08'); people read and type the Indonesian forms ('17/08/2026', '14.05',
+// 'Agustus 2026'), whatever their browser's language. The ISO forms are accepted as typed too.
+
+export const NAMA_BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
+
+const dua = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' when the day exists in the calendar, else null. */
+function isoTanggal(y: number, m: number, d: number): string | null {
+  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return null;
+  const hariDalamBulan = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= hariDalamBulan ? `${y}-${dua(m)}-${dua(d)}` : null;
+}
+
+/** '17/08/2026', '17-8-2026', '17.08.2026' or '2026-08-17' as '2026-08-17'; anything else null. */
+export function bacaTanggal(teks: string): string | null {
+  const t = teks.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (iso) return isoTanggal(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const id = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  return id ? isoTanggal(Number(id[3]), Number(id[2]), Number(id[1])) : null;
+}
+
+/** '2026-08-17' as '17/08/2026' (what the field shows); '' for no date. */
+export function tulisTanggal(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** '14.05', '14:05', '1405', '7.30' or '7' as '14:05' / '07:30' / '07:00'; anything else null. */
+export function bacaJam(teks: string): string | null {
+  const t = teks.trim();
+  const m = /^(\d{1,2})(?:[.:]?(\d{2}))?(?::\d{2})?$/.exec(t);
+  if (!m) return null;
+  const jam = Number(m[1]);
+  const menit = Number(m[2] ?? '0');
+  return jam <= 23 && menit <= 59 ? `${dua(jam)}:${dua(menit)}` : null;
+}
+
+/** '14:05' (or '14:05:00') as '14.05'; '' for no time. */
+export function tulisJam(iso: string): string {
+  const m = /^(\d{2}):(\d{2})/.exec(iso);
+  return m ? `${m[1]}.${m[2]}` : '';
+}
+
+/** 'Agustus 2026', 'agu 2026', '08/2026', '8-2026' or '2026-08' as '2026-08'; anything else null. */
+export function bacaBulan(teks: string): string | null {
+  const t = teks.trim().toLowerCase();
+  const sah = (y: number, m: number) => (y >= 1900 && y <= 2200 && m >= 1 && m <= 12 ? `${y}-${dua(m)}` : null);
+  const iso = /^(\d{4})-(\d{1,2})$/.exec(t);
+  if (iso) return sah(Number(iso[1]), Number(iso[2]));
+  const angka = /^(\d{1,2})[/.-](\d{4})$/.exec(t);
+  if (angka) return sah(Number(angka[2]), Number(angka[1]));
+  const nama = /^([a-z]{3,})\s+(\d{4})$/.exec(t);
+  if (!nama) return null;
+  const i = NAMA_BULAN.findIndex((b) => b.toLowerCase().startsWith(nama[1]));
+  return i >= 0 ? sah(Number(nama[2]), i + 1) : null;
+}
+
+/** '2026-08' as 'Agustus 2026'; '' for no month. */
+export function tulisBulan(iso: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(iso);
+  return m ? `${NAMA_BULAN[Number(m[2]) - 1]} ${m[1]}` : '';
+}
+
+/** The days of a month's calendar page, Monday first: leading nulls, then 'YYYY-MM-DD' for each day. */
+export function halamanKalender(tahun: number, bulan: number): Array<string | null> {
+  const pertama = new Date(Date.UTC(tahun, bulan - 1, 1)).getUTCDay(); // 0 = Minggu
+  const kosong = (pertama + 6) % 7;
+  const jumlah = new Date(Date.UTC(tahun, bulan, 0)).getUTCDate();
+  return [...Array<null>(kosong).fill(null), ...Array.from({ length: jumlah }, (_, i) => `${tahun}-${dua(bulan)}-${dua(i + 1)}`)];
+}
+
+/** Today's date in Jakarta, 'YYYY-MM-DD'. */
+export function hariIniJakarta(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
