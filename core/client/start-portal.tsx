@@ -5,6 +5,7 @@ import { gatedRoot } from './gate/gated-root';
 import { preloadPage } from './loading/LazyPage';
 import { demoAccountsOfPage } from './pages/demo-accounts-of-page';
 import { createI18n } from './i18n';
+import { pasangPesanValidasi } from './shared/pesan-validasi';
 import type { ClientModule } from './module';
 import { coreClientModule } from './core-module';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -62,6 +63,8 @@ export async function startPortal(opts: StartPortalOptions): Promise<void> {
   const gateChunk = import('./gate/browser-gate');
   const container = opts.root ?? document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const i18n = createI18n();
+  // The browser's own form checks answer in Indonesian, whatever the browser's language.
+  pasangPesanValidasi(document, i18n);
   const root = gatedRoot(container, i18n, navigator.userAgent, gateChunk);
   // ofetch is not needed to paint; its chunk loads beside the login page's so no request waits.
   void preloadApiClient();

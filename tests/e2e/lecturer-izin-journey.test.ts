@@ -14,7 +14,11 @@ describe('lecturer: a leave request is asked, granted and seen granted', () => {
   it('dsn00 asks with a file, aka00 grants, dsn00 sees it granted', async () => {
     const dosen = await journey.as('dsn00', '/izin-dosen');
     await dosen.getByRole('heading', { level: 1, name: 'Izin Dosen' }).waitFor({ timeout: 30_000 });
+    // Sent empty, the browser's own check answers in Indonesian, whatever the browser's language.
+    await dosen.getByRole('button', { name: 'Ajukan' }).click();
+    expect(await dosen.getByLabel('Jenis izin').evaluate((el: HTMLSelectElement) => el.validationMessage)).toBe('Pilih salah satu.');
     await dosen.getByLabel('Jenis izin').selectOption('tugas_luar');
+    expect(await dosen.getByLabel('Jenis izin').evaluate((el: HTMLSelectElement) => el.validationMessage)).toBe('');
     await dosen.getByRole('option', { name: 'Surat Tugas' }).waitFor({ state: 'attached' });
     await dosen.getByLabel('Jenis lampiran').selectOption({ label: 'Surat Tugas' });
     // Typed the Indonesian way, and picked from the field's own calendar, whatever the browser's language.
