@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IsianJam, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';

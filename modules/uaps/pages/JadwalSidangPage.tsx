@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';

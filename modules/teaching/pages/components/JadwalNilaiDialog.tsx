@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Grid, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IsianTanggal, SaveOutcome } from '../../../../core/client';

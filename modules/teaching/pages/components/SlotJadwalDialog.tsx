@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IsianJam, SaveOutcome } from '../../../../core/client';

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Grid, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IsianTanggal, notifySuccess, PilihBerkas, useKirim, useLoad } from '../../../../../core/client';
