@@ -91,7 +91,7 @@ export function IsianTanggal({ value, onChange, min, max, disabled, ...rest }: I
   const isian = useIsian(TANGGAL, { value, onChange, min, max });
   const [buka, setBuka] = useState(false);
   return (
-    <TextField.Root {...rest} ref={isian.input} disabled={disabled} inputMode="numeric" placeholder={t('isian.contoh_tanggal')}
+    <TextField.Root {...rest} ref={isian.input} disabled={disabled} placeholder={t('isian.contoh_tanggal')}
       value={isian.teks} onChange={(e) => isian.ketik(e.target.value)} onBlur={isian.rapikan}>
       <TextField.Slot side="right">
         <Popover.Root open={buka} onOpenChange={(b) => setBuka(b && !disabled)}>
@@ -129,8 +129,9 @@ export function IsianTanggal({ value, onChange, min, max, disabled, ...rest }: I
 export function IsianJam({ value, onChange, min, max, ...rest }: IsianProps) {
   const { t } = useTranslation('core');
   const isian = useIsian(JAM, { value, onChange, min, max });
+  // 'decimal': a phone's number pad with the '.' of '14.05'.
   return (
-    <TextField.Root {...rest} ref={isian.input} inputMode="numeric" placeholder={t('isian.contoh_jam')} maxLength={5}
+    <TextField.Root {...rest} ref={isian.input} inputMode="decimal" placeholder={t('isian.contoh_jam')} maxLength={5}
       value={isian.teks} onChange={(e) => isian.ketik(e.target.value)} onBlur={isian.rapikan} />
   );
 }

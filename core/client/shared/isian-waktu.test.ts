@@ -6,6 +6,7 @@ describe('the date, time and month forms of the fields', () => {
     expect(bacaTanggal('17/08/2026')).toBe('2026-08-17');
     expect(bacaTanggal(' 7-8-2026 ')).toBe('2026-08-07');
     expect(bacaTanggal('07.08.2026')).toBe('2026-08-07');
+    expect(bacaTanggal('17082026')).toBe('2026-08-17');
     expect(bacaTanggal('2026-08-17')).toBe('2026-08-17');
     expect(bacaTanggal('29/02/2028')).toBe('2028-02-29');
     expect(bacaTanggal('29/02/2026')).toBeNull();

@@ -13,12 +13,12 @@ function isoTanggal(y: number, m: number, d: number): string | null {
   return d <= hariDalamBulan ? `${y}-${dua(m)}-${dua(d)}` : null;
 }
 
-/** '17/08/2026', '17-8-2026', '17.08.2026' or '2026-08-17' as '2026-08-17'; anything else null. */
+/** '17/08/2026', '17-8-2026', '17.08.2026', '17082026' or '2026-08-17' as '2026-08-17'; anything else null. */
 export function bacaTanggal(teks: string): string | null {
   const t = teks.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   if (iso) return isoTanggal(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const id = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  const id = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(t);
   return id ? isoTanggal(Number(id[3]), Number(id[2]), Number(id[1])) : null;
 }
 
