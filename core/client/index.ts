@@ -21,6 +21,7 @@ export { SaveOutcome } from './shared/SaveOutcome';
 export { UnduhButton } from './shared/UnduhButton';
 export { PilihBerkas } from './shared/PilihBerkas';
 export { IsianBulan, IsianJam, IsianTanggal, type PerubahanIsian } from './shared/IsianWaktu';
+export { konfirmasi, KonfirmasiHost, mintaTeks } from './shared/Konfirmasi';
 export { LoadState } from './shared/LoadState';
 export { SaringSemesterProdi, type SaringPilihan } from './shared/SaringSemesterProdi';
 export { useLoad, type Load } from './shared/use-load';

@@ -74,8 +74,10 @@ describe('administrator: users and staff authorisation', () => {
     await page.getByRole('heading', { level: 2, name: 'Akun' }).waitFor();
 
     // Both actions ask first; the temporary password is shown once.
-    page.once('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Reset Password' }).click();
+    const tanya = page.getByRole('alertdialog', { name: 'Konfirmasi' });
+    await tanya.getByText('Reset password fak00? Password lamanya tidak berlaku lagi dan semua sesinya diakhiri.').waitFor();
+    await tanya.getByRole('button', { name: 'Reset Password' }).click();
     const shown = page.getByLabel('Password sementara');
     await shown.waitFor();
     const temporary = (await shown.innerText()).trim();
@@ -97,8 +99,8 @@ describe('administrator: users and staff authorisation', () => {
     await loginThroughForm(renewed, journey.server.url, 'fak00', 'Fakultas2026');
     await renewed.context().close();
 
-    page.once('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Nonaktifkan Akun' }).click();
+    await page.getByRole('alertdialog', { name: 'Konfirmasi' }).getByRole('button', { name: 'Nonaktifkan Akun' }).click();
     await page.getByText(/^Akun dinonaktifkan\./).waitFor();
     await page.getByRole('button', { name: 'Aktifkan Akun' }).waitFor();
     await page.reload();

@@ -191,10 +191,12 @@ describe('final project: proposal to finished project', () => {
     // Cancelling a validation asks why; the second examiner (the panel's last row) reads it on the
     // returned sheet and saves it again, and staff validate it once more.
     const reason = 'Komponen presentasi perlu diperiksa ulang.';
-    page.once('dialog', (prompt) => void prompt.accept(reason));
     const cancel = dialog.getByRole('button', { name: /^Batalkan / });
     await expect.poll(async () => cancel.count()).toBe(3);
     await cancel.last().click();
+    const alasan = page.getByRole('alertdialog', { name: 'Alasan' });
+    await alasan.getByRole('textbox').fill(reason);
+    await alasan.getByRole('button', { name: 'Kirim' }).click();
     await expect.poll(async () => cancel.count()).toBe(2);
     await score(examiners[1], '78', reason);
     page = await as('aka01', '/sidang-uaps/validasi-nilai-sidang');

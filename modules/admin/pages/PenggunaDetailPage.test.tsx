@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { KonfirmasiHost } from '../../../core/client';
 import PenggunaDetailPage from './PenggunaDetailPage';
 import { renderAt } from '../test-support';
 
@@ -22,7 +23,7 @@ const prodi = (id: number, nama: string, diizinkan: boolean) => ({ id_prodi: id,
 const OTORISASI = { id_user: 12, staf_prodi: true, data: [prodi(1, 'Teknik Informatika', true), prodi(2, 'Sistem Informasi', false)] };
 
 function open() {
-  return renderAt(<PenggunaDetailPage />, ROUTE, '/pengguna/12/aka01/Dedi%20Kurniawan%2C%20S.T.');
+  return renderAt(<><PenggunaDetailPage /><KonfirmasiHost /></>, ROUTE, '/pengguna/12/aka01/Dedi%20Kurniawan%2C%20S.T.');
 }
 
 describe('PenggunaDetailPage', () => {
@@ -101,33 +102,33 @@ describe('PenggunaDetailPage', () => {
 
   it('resets the password after a confirmation and shows the temporary password once', async () => {
     api.postResetPassword.mockResolvedValue({ message: 'Password direset. Serahkan password sementara ini kepada pemilik akun; password ini hanya ditampilkan sekali. Semua sesi pengguna diakhiri.', id_user: 12, password_sementara: 'k7m2p9x4qa', sesi_dicabut: 1 });
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    vi.stubGlobal('confirm', confirm);
     open();
     const reset = await screen.findByRole('button', { name: 'Reset Password' });
     fireEvent.click(reset);
-    expect(confirm).toHaveBeenCalledWith('Reset password aka01? Password lamanya tidak berlaku lagi dan semua sesinya diakhiri.');
+    const tanya = await screen.findByRole('alertdialog', { name: 'Konfirmasi' });
+    expect(within(tanya).getByText('Reset password aka01? Password lamanya tidak berlaku lagi dan semua sesinya diakhiri.')).toBeTruthy();
+    fireEvent.click(within(tanya).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.postResetPassword).not.toHaveBeenCalled();
     fireEvent.click(reset);
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Konfirmasi' })).getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(api.postResetPassword).toHaveBeenCalledWith(12));
     expect((await screen.findByLabelText('Password sementara')).textContent).toBe('k7m2p9x4qa');
     expect(screen.getByText(/Password direset\./)).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 
   it('deactivates after a confirmation, then offers to activate; a refusal shows the server message', async () => {
     api.patchStatus.mockResolvedValueOnce({ message: 'Akun dinonaktifkan. 2 sesi pengguna diakhiri; pengguna tidak dapat login sampai akun diaktifkan kembali.', id_user: 12, aktif: false, sesi_dicabut: 2 });
     api.patchStatus.mockRejectedValueOnce(Object.assign(new Error('404'), { data: { message: 'Pengguna tidak ditemukan.' } }));
-    vi.stubGlobal('confirm', vi.fn(() => true));
     api.getPenggunaDetail.mockResolvedValueOnce(DETAIL).mockResolvedValue({ ...DETAIL, aktif: false });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan Akun' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Konfirmasi' })).getByRole('button', { name: 'Nonaktifkan Akun' }));
     await waitFor(() => expect(api.patchStatus).toHaveBeenCalledWith(12, false));
     expect(await screen.findByText(/Akun dinonaktifkan\. 2 sesi/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Aktifkan Akun' }));
     await waitFor(() => expect(api.patchStatus).toHaveBeenLastCalledWith(12, true));
     expect(await screen.findByText('Pengguna tidak ditemukan.')).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 
   it("the administrator's own account offers neither action", async () => {

@@ -47,7 +47,7 @@ export default function BimbinganMahasiswaPage() {
             { key: 'aksi', header: '', cell: (r) => (r.status === 'diajukan' ? (
               <Flex gap="2">
                 <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${r.topik}`} onClick={() => void run(() => validasiBimbingan({ id_tugas_akhir_bimbingan: r.id_tugas_akhir_bimbingan, aksi: 'validasi' }))}>{t('halaman.validasi')}</Button>
-                <Button size="1" color="red" variant="soft" disabled={busy} onClick={() => { const c = mintaAlasan(t('halaman.alasan_tolak'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => validasiBimbingan({ id_tugas_akhir_bimbingan: r.id_tugas_akhir_bimbingan, aksi: 'tolak', catatan: c })); }}>{t('halaman.tolak')}</Button>
+                <Button size="1" color="red" variant="soft" disabled={busy} onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_tolak'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => validasiBimbingan({ id_tugas_akhir_bimbingan: r.id_tugas_akhir_bimbingan, aksi: 'tolak', catatan: c })); }}>{t('halaman.tolak')}</Button>
               </Flex>
             ) : null) },
           ]} />

@@ -2,7 +2,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from 
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { notifySuccess, PageBody, PageHeader, PilihBerkas, useRouteHref, useKirim } from '../../../core/client';
+import { konfirmasi, notifySuccess, PageBody, PageHeader, PilihBerkas, useRouteHref, useKirim } from '../../../core/client';
 import { ajukanProposal, batalkanProposal, buatDraft, getProposal, getSyaratBerkas, getTugasAkhirSaya, mulaiPerbaikan, ubahProposal, unduh, unggahBerkas } from '../api';
 import type { ProposalDetail, SyaratBerkas } from '../schemas';
 import { messageOf } from './components/messages';
@@ -133,7 +133,7 @@ export default function ProposalPage() {
             {p.aksi.includes('ajukan_perbaikan') ? <Button disabled={busy} onClick={() => void act(() => ajukanProposal('perbaikan', p.id_proposal_tugas_akhir), t('halaman.terajukan'))}>{t('halaman.ajukan_perbaikan')}</Button> : null}
             {p.aksi.includes('perbaikan') ? <Button disabled={busy} onClick={() => void act(() => mulaiPerbaikan(p.id_proposal_tugas_akhir), t('halaman.perbaikan_dimulai'))}>{t('halaman.mulai_perbaikan')}</Button> : null}
             {p.aksi.includes('batal') ? (
-              <Button color="red" variant="soft" disabled={busy} onClick={() => { if (window.confirm(t('halaman.yakin_batal'))) void act(() => batalkanProposal(tahap, p.id_proposal_tugas_akhir), t('halaman.dibatalkan')); }}>{t('halaman.batalkan')}</Button>
+              <Button color="red" variant="soft" disabled={busy} onClick={async () => { if (await konfirmasi(t('halaman.yakin_batal'), { ya: t('halaman.batalkan'), bahaya: true })) void act(() => batalkanProposal(tahap, p.id_proposal_tugas_akhir), t('halaman.dibatalkan')); }}>{t('halaman.batalkan')}</Button>
             ) : null}
           </Flex>
 

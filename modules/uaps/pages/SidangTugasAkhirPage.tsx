@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
+import { formatTanggal, konfirmasi, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
 import { getSyaratBerkasSidang } from '../../master-data/api';
 import { ajukanSidang, batalkanSidang, buatDraftSidang, getSidangSaya, mulaiPerbaikanSidang, unduh, unggahBerkasSidang } from '../api';
 import type { SidangDetail } from '../schemas';
@@ -101,7 +101,7 @@ export default function SidangTugasAkhirPage() {
             {s.aksi.includes('mengajukan') ? <Button disabled={busy} onClick={() => void act(() => ajukanSidang('draft', s.id_sidang_tugas_akhir), t('halaman.sidang_terajukan'))}>{t('halaman.ajukan_sidang')}</Button> : null}
             {s.aksi.includes('ajukan_perbaikan') ? <Button disabled={busy} onClick={() => void act(() => ajukanSidang('perbaikan', s.id_sidang_tugas_akhir), t('halaman.sidang_terajukan'))}>{t('halaman.ajukan_perbaikan')}</Button> : null}
             {s.aksi.includes('perbaikan') ? <Button disabled={busy} onClick={() => void act(() => mulaiPerbaikanSidang(s.id_sidang_tugas_akhir), t('halaman.perbaikan_dimulai'))}>{t('halaman.mulai_perbaikan')}</Button> : null}
-            {s.aksi.includes('batal') ? <Button color="red" variant="soft" disabled={busy} onClick={() => { if (window.confirm(t('halaman.yakin_batal_sidang'))) void act(() => batalkanSidang(tahap, s.id_sidang_tugas_akhir), t('halaman.sidang_dibatalkan')); }}>{t('halaman.batalkan')}</Button> : null}
+            {s.aksi.includes('batal') ? <Button color="red" variant="soft" disabled={busy} onClick={async () => { if (await konfirmasi(t('halaman.yakin_batal_sidang'), { ya: t('halaman.batalkan'), bahaya: true })) void act(() => batalkanSidang(tahap, s.id_sidang_tugas_akhir), t('halaman.sidang_dibatalkan')); }}>{t('halaman.batalkan')}</Button> : null}
           </Flex>
           <Card size="3"><Heading as="h3" size="3" mb="2">{t('halaman.riwayat')}</Heading><RiwayatList rows={s.riwayat} /></Card>
         </Flex>

@@ -35,7 +35,7 @@ export default function ValidasiGantiPembimbingPage({ jalur = 'mahasiswa' }: { j
         { key: 'aksi', header: '', cell: (r) => (
           <Flex gap="2">
             <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.terima')} ${r.nama_mahasiswa}`} onClick={() => void run({ id_perubahan: r.id_perubahan, aksi: 'validasi' })}>{t('halaman.terima')}</Button>
-            <Button size="1" color="amber" variant="soft" disabled={busy} onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perubahan: r.id_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
+            <Button size="1" color="amber" variant="soft" disabled={busy} onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perubahan: r.id_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           </Flex>
         ) },
       ]} />

@@ -69,7 +69,7 @@ function PerpanjanganTab() {
         { key: 'aksi', header: '', cell: (r) => (r.aksi.includes('validasi') ? (
           <Flex gap="2">
             <Button size="1" color="green" disabled={busy} aria-label={`${t('izin.halaman.validasi')} ${r.nama_mahasiswa}`} onClick={() => void run({ id_perubahan: r.id_perubahan, aksi: 'validasi' })}>{t('izin.halaman.validasi')}</Button>
-            <Button size="1" color="amber" variant="soft" disabled={busy} onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perubahan: r.id_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
+            <Button size="1" color="amber" variant="soft" disabled={busy} onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perubahan: r.id_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           </Flex>
         ) : (r.batas_baru ? `${formatTanggal(r.batas_lama)} → ${formatTanggal(r.batas_baru)}` : null)) },
       ]} />

@@ -78,7 +78,7 @@ function Sheets({ id, onDone }: { id: number; onDone: () => void }) {
                 <Table.Cell>
                   {s?.status === 'diajukan' ? <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${p.nama_dosen}`} onClick={() => void run(() => validasiLembar(peran, s.id_penilaian), () => void reload())}>{t('halaman.validasi')}</Button> : null}
                   {s && s.status !== 'dikembalikan' ? <Button size="1" ml="2" color="red" variant="soft" disabled={busy} aria-label={`${t('halaman.batalkan')} ${p.nama_dosen}`}
-                    onClick={() => { const c = mintaAlasan(t('halaman.alasan_batal_nilai'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => batalValidasiLembar(peran, s.id_penilaian, c), () => void reload()); }}>{t('halaman.batalkan')}</Button> : null}
+                    onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_batal_nilai'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => batalValidasiLembar(peran, s.id_penilaian, c), () => void reload()); }}>{t('halaman.batalkan')}</Button> : null}
                 </Table.Cell>
               </Table.Row>
             );

@@ -31,7 +31,7 @@ export default function ValidasiPerbaikanPage() {
         { key: 'aksi', header: '', cell: (r) => (r.status === 'diajukan' ? (
           <Flex gap="2">
             <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.setujui')} ${r.nama_mahasiswa}`} onClick={() => void run({ id_perbaikan: r.id_perbaikan, aksi: 'validasi' })}>{t('halaman.setujui')}</Button>
-            <Button size="1" color="amber" variant="soft" disabled={busy} onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perbaikan: r.id_perbaikan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
+            <Button size="1" color="amber" variant="soft" disabled={busy} onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_perbaikan: r.id_perbaikan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           </Flex>
         ) : null) },
       ]} />

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Code, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { SaveOutcome, useAuth } from '../../../../core/client';
+import { konfirmasi, SaveOutcome, useAuth } from '../../../../core/client';
 import type { PenggunaDetailStore } from '../../store';
 
 /**
@@ -9,7 +9,7 @@ import type { PenggunaDetailStore } from '../../store';
  * password (POST pengguna/reset-password), each after a confirmation. The temporary password is
  * shown here once; the administrator's own account offers neither.
  */
-export function AkunEditor({ store, confirm = (text) => window.confirm(text) }: { store: PenggunaDetailStore; confirm?: (text: string) => boolean }) {
+export function AkunEditor({ store }: { store: PenggunaDetailStore }) {
   const { t } = useTranslation('admin');
   const { claims } = useAuth();
   const snap = useSnapshot(store.state);
@@ -35,12 +35,12 @@ export function AkunEditor({ store, confirm = (text) => window.confirm(text) }: 
           <Flex gap="2" wrap="wrap">
             {d.aktif ? (
               <Button color="red" variant="soft" disabled={busy}
-                onClick={() => { if (confirm(t('detail.konfirmasi_nonaktif', { username: d.username }))) void store.setAktif(false); }}>{t('aksi.nonaktifkan')}</Button>
+                onClick={async () => { if (await konfirmasi(t('detail.konfirmasi_nonaktif', { username: d.username }), { ya: t('aksi.nonaktifkan'), bahaya: true })) void store.setAktif(false); }}>{t('aksi.nonaktifkan')}</Button>
             ) : (
               <Button color="green" disabled={busy} onClick={() => void store.setAktif(true)}>{t('aksi.aktifkan')}</Button>
             )}
             <Button variant="soft" disabled={busy}
-              onClick={() => { if (confirm(t('detail.konfirmasi_reset', { username: d.username }))) void store.resetPassword(); }}>{t('aksi.reset_password')}</Button>
+              onClick={async () => { if (await konfirmasi(t('detail.konfirmasi_reset', { username: d.username }), { ya: t('aksi.reset_password') })) void store.resetPassword(); }}>{t('aksi.reset_password')}</Button>
           </Flex>
         </>
       )}

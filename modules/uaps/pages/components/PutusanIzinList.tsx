@@ -35,7 +35,7 @@ export function PutusanIzinList({ pihak, store }: { pihak: 'pembimbing' | 'prodi
           ) : null}
           {r.aksi.includes(`kembalikan_${pihak}`) ? (
             <Button size="1" color="amber" variant="soft" disabled={busy} aria-label={`${t('halaman.kembalikan')} ${r.nama_mahasiswa}`}
-              onClick={() => { const c = mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_izin_perubahan: r.id_izin_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
+              onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_kembali'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run({ id_izin_perubahan: r.id_izin_perubahan, aksi: 'kembalikan', catatan: c }); }}>{t('halaman.kembalikan')}</Button>
           ) : null}
         </Flex>
       ) },

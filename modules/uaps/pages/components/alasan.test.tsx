@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KonfirmasiHost } from '../../../../core/client';
+import { renderPage } from '../../../../core/client/test-support/render-page';
 import { alasanCukup, mintaAlasan } from './alasan';
 
 describe('reasons of a reject or return', () => {
@@ -10,12 +13,20 @@ describe('reasons of a reject or return', () => {
     expect(alasanCukup('Tidak hadir')).toBe(true);
   });
 
-  it('asks again on an empty reason, returns the trimmed one, or null when cancelled', () => {
-    const prompt = vi.fn<(text: string, value?: string) => string | null>().mockReturnValueOnce('').mockReturnValueOnce('  ').mockReturnValueOnce('  Tidak hadir  ');
-    expect(mintaAlasan('Alasan penolakan:', 'Alasan wajib diisi.', prompt)).toBe('Tidak hadir');
-    expect(prompt).toHaveBeenCalledTimes(3);
-    expect(prompt.mock.calls[1][0]).toBe('Alasan wajib diisi.\nAlasan penolakan:');
-    const cancel = vi.fn<(text: string, value?: string) => string | null>().mockReturnValueOnce('x').mockReturnValueOnce(null);
-    expect(mintaAlasan('Alasan penolakan:', 'Alasan wajib diisi.', cancel)).toBeNull();
+  it('keeps the dialog open on a short reason, returns the trimmed one, or null when cancelled', async () => {
+    renderPage(<KonfirmasiHost />, { namespace: 'uaps', catalogue: {} });
+    let jawab: Promise<string | null> = Promise.resolve(null);
+    act(() => { jawab = mintaAlasan('Alasan penolakan:', 'Alasan wajib diisi, paling sedikit 5 karakter.'); });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Alasan' });
+    fireEvent.change(within(dialog).getByLabelText('Alasan penolakan:'), { target: { value: '  ok ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Alasan wajib diisi, paling sedikit 5 karakter.');
+    fireEvent.change(within(dialog).getByLabelText('Alasan penolakan:'), { target: { value: '  Tidak hadir  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim' }));
+    expect(await jawab).toBe('Tidak hadir');
+
+    act(() => { jawab = mintaAlasan('Alasan penolakan:', 'Alasan wajib diisi.'); });
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Alasan' })).getByRole('button', { name: 'Batal' }));
+    expect(await jawab).toBeNull();
   });
 });

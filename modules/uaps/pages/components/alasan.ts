@@ -1,5 +1,7 @@
+import { mintaTeks } from '../../../../core/client';
+
 // A reject or return must say why (the server refuses it otherwise, see server/alasan.ts): the
-// prompts ask again instead of sending an empty or token reason.
+// dialog says so instead of sending an empty or token reason.
 
 /** Fewest non-space characters of a reason; the server's ALASAN_MINIMAL. */
 export const ALASAN_MINIMAL = 5;
@@ -8,11 +10,9 @@ export const ALASAN_MINIMAL = 5;
 export const alasanCukup = (text: string | null | undefined) => (text?.trim().length ?? 0) >= ALASAN_MINIMAL;
 
 /**
- * Asks for a reason until one is long enough or the user cancels; `peringatan` explains a refused
- * answer above the question. Returns the trimmed reason, or null when cancelled.
+ * Asks for a reason in the portal's dialog, which keeps it open with `peringatan` until the reason
+ * is long enough; resolves the trimmed reason, or null when cancelled.
  */
-export function mintaAlasan(pertanyaan: string, peringatan: string, prompt: (text: string, value?: string) => string | null = (text, value) => window.prompt(text, value)): string | null {
-  let jawab = prompt(pertanyaan);
-  while (jawab !== null && !alasanCukup(jawab)) jawab = prompt(`${peringatan}\n${pertanyaan}`, jawab);
-  return jawab === null ? null : jawab.trim();
+export function mintaAlasan(pertanyaan: string, peringatan: string): Promise<string | null> {
+  return mintaTeks(pertanyaan, { minimal: ALASAN_MINIMAL, peringatan });
 }
