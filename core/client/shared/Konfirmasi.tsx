@@ -14,6 +14,11 @@ let antrean: Pertanyaan[] = [];
 let nomor = 0;
 const pendengar = new Set<() => void>();
 const umumkan = () => pendengar.forEach((f) => f());
+const dengarkan = (f: () => void) => {
+  pendengar.add(f);
+  return () => { pendengar.delete(f); };
+};
+const pertanyaanSekarang = () => antrean[0];
 
 function tanya(p: Pertanyaan) {
   antrean = [...antrean, { ...p, id: ++nomor }];
@@ -41,7 +46,7 @@ export function mintaTeks(pesan: string, opsi: { judul?: string; minimal: number
 
 /** Shows the questions one at a time; mounted once in the logged-in app. */
 export function KonfirmasiHost() {
-  const sekarang = useSyncExternalStore((f) => { pendengar.add(f); return () => pendengar.delete(f); }, () => antrean[0]);
+  const sekarang = useSyncExternalStore(dengarkan, pertanyaanSekarang);
   if (!sekarang) return null;
   return sekarang.jenis === 'ya-tidak' ? <YaTidak key={sekarang.id} p={sekarang} /> : <Teks key={sekarang.id} p={sekarang} />;
 }
