@@ -21,6 +21,21 @@ export function formatWaktu(ts: string | null | undefined, formatTanggal: (ymd: 
   return m ? `${formatTanggal(m[1])}, ${formatJam(m[2])} WIB` : '-';
 }
 
+/** The months as Indonesians name them. */
+export const NAMA_BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
+
+/** A month 'YYYY-MM' as 'Agustus 2026'; anything else gives '-'. */
+export function formatBulan(bulan: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(bulan ?? '');
+  const i = m ? Number(m[2]) - 1 : -1;
+  return m && i >= 0 && i < 12 ? `${NAMA_BULAN[i]} ${m[1]}` : '-';
+}
+
+/** Today's date on campus (Asia/Jakarta), 'YYYY-MM-DD', on the server and in the browser alike. */
+export function hariIniJakarta(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** A time span in Jakarta time: '08.00–10.00 WIB'. */
 export function formatRentangJam(mulai: string | null | undefined, selesai: string | null | undefined): string {
   return mulai && selesai ? `${formatJam(mulai)}–${formatJam(selesai)} WIB` : '-';

@@ -1,5 +1,6 @@
 // Months of the salary slip, 'YYYY-MM' in the campus's time zone (Asia/Jakarta); shared by the
 // server (validation, default) and the page (picker).
+import { formatBulan, hariIniJakarta } from '../../core/contract/format';
 
 /** Year and month (1-12) of a moment in Asia/Jakarta. */
 export function bulanJakarta(now: Date): { y: number; m: number } {
@@ -8,9 +9,7 @@ export function bulanJakarta(now: Date): { y: number; m: number } {
 }
 
 /** Today in Asia/Jakarta as 'YYYY-MM-DD'. */
-export function hariIniJakarta(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { hariIniJakarta };
 
 export const kodeBulan = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
 
@@ -31,10 +30,7 @@ export function hariSesudahBulan(bulan: string): string {
 export const bulanLalu = (now: Date) => bulanSebelum(now, 1);
 
 /** 'Oktober 2026'. */
-export function namaBulan(bulan: string): string {
-  const [y, m] = bulan.split('-').map(Number);
-  return new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
-}
+export const namaBulan = (bulan: string): string => formatBulan(bulan);
 
 /** The regular semester a month belongs to, as kode_semester YYYYS: August-January Ganjil (1), February-July Genap (2). */
 export function kodeSemesterBulan(bulan: string): string {

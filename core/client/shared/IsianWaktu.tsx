@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../layout/icons';
 import { formatTanggal } from './format';
-import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, hariIniJakarta, NAMA_BULAN, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
+import { formatBulan, hariIniJakarta } from '../../contract/format';
+import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
 
 // Date, time and month fields in the portal's language. The browser's own inputs draw
 // 'mm/dd/yyyy' and a 12-hour clock wherever the browser speaks English; these take and show
@@ -27,11 +28,13 @@ interface Bentuk {
   format: string;
   /** The message keys of a value before `min` and after `max`. */
   batas: [string, string];
+  /** The message key of the placeholder, the form to type. */
+  contoh: string;
 }
 
-const TANGGAL: Bentuk = { baca: bacaTanggal, tulis: tulisTanggal, format: 'isian.format_tanggal', batas: ['isian.tanggal_min', 'isian.tanggal_maks'] };
-const JAM: Bentuk = { baca: bacaJam, tulis: tulisJam, format: 'isian.format_jam', batas: ['isian.jam_min', 'isian.jam_maks'] };
-const BULAN: Bentuk = { baca: bacaBulan, tulis: tulisBulan, format: 'isian.format_bulan', batas: ['isian.bulan_min', 'isian.bulan_maks'] };
+const TANGGAL: Bentuk = { baca: bacaTanggal, tulis: tulisTanggal, format: 'isian.format_tanggal', batas: ['isian.tanggal_min', 'isian.tanggal_maks'], contoh: 'isian.contoh_tanggal' };
+const JAM: Bentuk = { baca: bacaJam, tulis: tulisJam, format: 'isian.format_jam', batas: ['isian.jam_min', 'isian.jam_maks'], contoh: 'isian.contoh_jam' };
+const BULAN: Bentuk = { baca: bacaBulan, tulis: tulisBulan, format: 'isian.format_bulan', batas: ['isian.bulan_min', 'isian.bulan_maks'], contoh: 'isian.contoh_bulan' };
 
 /**
  * The text the person types, and the ISO value handed to the form once the text reads as one ('' while
@@ -66,16 +69,22 @@ function useIsian(bentuk: Bentuk, { value, onChange, min, max }: Pick<IsianProps
     onChange({ target: { value: iso } });
   };
   return {
-    input,
-    teks,
-    ketik: (baru: string) => {
-      setTeks(baru);
-      const iso = baru.trim() === '' ? '' : bentuk.baca(baru);
-      setSalahBentuk(iso === null);
-      serahkan(iso ?? '');
-    },
-    rapikan: () => {
-      if (terakhir.current) setTeks(bentuk.tulis(terakhir.current));
+    /** The text field's own props: the text, its placeholder, typing and leaving it. */
+    medan: {
+      ref: input,
+      value: teks,
+      placeholder: t(bentuk.contoh),
+      onChange: (e: { target: { value: string } }) => {
+        const baru = e.target.value;
+        setTeks(baru);
+        const iso = baru.trim() === '' ? '' : bentuk.baca(baru);
+        setSalahBentuk(iso === null);
+        serahkan(iso ?? '');
+      },
+      // Tidied into the field's own form once the person leaves it.
+      onBlur: () => {
+        if (terakhir.current) setTeks(bentuk.tulis(terakhir.current));
+      },
     },
     pilih: (iso: string) => {
       setTeks(bentuk.tulis(iso));
@@ -90,9 +99,11 @@ export function IsianTanggal({ value, onChange, min, max, disabled, ...rest }: I
   const { t } = useTranslation('core');
   const isian = useIsian(TANGGAL, { value, onChange, min, max });
   const [buka, setBuka] = useState(false);
+  const alih = () => {
+    if (!disabled) setBuka((b) => !b);
+  };
   return (
-    <TextField.Root {...rest} ref={isian.input} disabled={disabled} placeholder={t('isian.contoh_tanggal')}
-      value={isian.teks} onChange={(e) => isian.ketik(e.target.value)} onBlur={isian.rapikan}>
+    <TextField.Root {...rest} {...isian.medan} disabled={disabled}>
       <TextField.Slot side="right">
         <Popover.Root open={buka} onOpenChange={(b) => setBuka(b && !disabled)}>
           {/* Not a <button>: a label around the field must name the text input alone, as it names the
@@ -105,12 +116,12 @@ export function IsianTanggal({ value, onChange, min, max, disabled, ...rest }: I
                 // input, which closes the calendar; preventing that also skips the trigger's own toggle.
                 onClick={(e) => {
                   e.preventDefault();
-                  if (!disabled) setBuka((b) => !b);
+                  alih();
                 }}
                 onKeyDown={(e) => {
                   if (e.key !== 'Enter' && e.key !== ' ') return;
                   e.preventDefault();
-                  if (!disabled) setBuka((b) => !b);
+                  alih();
                 }}>
                 <Icon name="calendar" size={16} />
               </span>
@@ -127,26 +138,20 @@ export function IsianTanggal({ value, onChange, min, max, disabled, ...rest }: I
 
 /** A time field on the 24-hour clock: '14.05' (or '14:05', '1405', '7'); the form gets '14:05'. */
 export function IsianJam({ value, onChange, min, max, ...rest }: IsianProps) {
-  const { t } = useTranslation('core');
   const isian = useIsian(JAM, { value, onChange, min, max });
   // 'decimal': a phone's number pad with the '.' of '14.05'.
-  return (
-    <TextField.Root {...rest} ref={isian.input} inputMode="decimal" placeholder={t('isian.contoh_jam')} maxLength={5}
-      value={isian.teks} onChange={(e) => isian.ketik(e.target.value)} onBlur={isian.rapikan} />
-  );
+  return <TextField.Root {...rest} {...isian.medan} inputMode="decimal" maxLength={5} />;
 }
 
 /** A month field: 'Agustus 2026' (or '08/2026', 'agu 2026'); the form gets '2026-08'. */
 export function IsianBulan({ value, onChange, min, max, ...rest }: IsianProps) {
-  const { t } = useTranslation('core');
   const isian = useIsian(BULAN, { value, onChange, min, max });
-  return (
-    <TextField.Root {...rest} ref={isian.input} placeholder={t('isian.contoh_bulan')} value={isian.teks}
-      onChange={(e) => isian.ketik(e.target.value)} onBlur={isian.rapikan} />
-  );
+  return <TextField.Root {...rest} {...isian.medan} />;
 }
 
-const HARI = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
+// Monday to Sunday, short, as Intl names them in Indonesian ('Sen' ... 'Min'): 1 January 2024 was a Monday.
+const singkatHari = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
+const HARI = Array.from({ length: 7 }, (_, i) => singkatHari.format(new Date(Date.UTC(2024, 0, 1 + i))));
 
 /** One month's page, Monday first; days outside min/max cannot be picked. */
 function Kalender({ value, min, max, onPilih }: { value: string; min?: string; max?: string; onPilih: (iso: string) => void }) {
@@ -164,7 +169,7 @@ function Kalender({ value, min, max, onPilih }: { value: string; min?: string; m
         <IconButton type="button" size="1" variant="soft" color="gray" aria-label={t('isian.bulan_sebelumnya')} onClick={() => geser(-1)}>
           <Icon name="chevronLeft" size={14} />
         </IconButton>
-        <Text size="2" weight="medium" aria-live="polite">{NAMA_BULAN[halaman.bulan - 1]} {halaman.tahun}</Text>
+        <Text size="2" weight="medium" aria-live="polite">{formatBulan(`${halaman.tahun}-${String(halaman.bulan).padStart(2, '0')}`)}</Text>
         <IconButton type="button" size="1" variant="soft" color="gray" aria-label={t('isian.bulan_berikutnya')} onClick={() => geser(1)}>
           <Icon name="chevronRight" size={14} />
         </IconButton>

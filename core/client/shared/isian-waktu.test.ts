@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, hariIniJakarta, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
+import { hariIniJakarta } from '../../contract/format';
+import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
 
 describe('the date, time and month forms of the fields', () => {
   it('reads a date the Indonesian way or as ISO, only when the day exists', () => {

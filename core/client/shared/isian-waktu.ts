@@ -2,7 +2,7 @@
 // '14:05', '2026-08'); people read and type the Indonesian forms ('17/08/2026', '14.05',
 // 'Agustus 2026'), whatever their browser's language. The ISO forms are accepted as typed too.
 
-export const NAMA_BULAN = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'] as const;
+import { formatBulan, NAMA_BULAN } from '../../contract/format';
 
 const dua = (n: number) => String(n).padStart(2, '0');
 
@@ -58,11 +58,8 @@ export function bacaBulan(teks: string): string | null {
   return i >= 0 ? sah(Number(nama[2]), i + 1) : null;
 }
 
-/** '2026-08' as 'Agustus 2026'; '' for no month. */
-export function tulisBulan(iso: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(iso);
-  return m ? `${NAMA_BULAN[Number(m[2]) - 1]} ${m[1]}` : '';
-}
+/** '2026-08' as 'Agustus 2026'; '' for no month (an empty field, not the dash of a page). */
+export const tulisBulan = (iso: string): string => (iso ? formatBulan(iso) : '');
 
 /** The days of a month's calendar page, Monday first: leading nulls, then 'YYYY-MM-DD' for each day. */
 export function halamanKalender(tahun: number, bulan: number): Array<string | null> {
@@ -70,9 +67,4 @@ export function halamanKalender(tahun: number, bulan: number): Array<string | nu
   const kosong = (pertama + 6) % 7;
   const jumlah = new Date(Date.UTC(tahun, bulan, 0)).getUTCDate();
   return [...Array<null>(kosong).fill(null), ...Array.from({ length: jumlah }, (_, i) => `${tahun}-${dua(bulan)}-${dua(i + 1)}`)];
-}
-
-/** Today's date in Jakarta, 'YYYY-MM-DD'. */
-export function hariIniJakarta(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -124,9 +124,7 @@ export async function withMeetings<R extends { id_kelas: number; sks: unknown; s
 }
 
 /** Today's date in Asia/Jakarta, 'YYYY-MM-DD' (the KRS window is in campus days). */
-export function hariIniJakarta(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
+export { hariIniJakarta } from '../../../core/contract/format';
 
 /** The lecturer behind the token (dsn00). */
 export async function dosenOfUser(db: Kysely<any>, idUser: number): Promise<{ id_dosen: number }> {

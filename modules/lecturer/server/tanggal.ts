@@ -7,4 +7,4 @@ export function tanggalAsli(iso: string): boolean {
 }
 
 /** Today in Asia/Jakarta as YYYY-MM-DD. */
-export const hariIniJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+export { hariIniJakarta } from '../../../core/contract/format';
