@@ -2,6 +2,7 @@ import { Box, Button, Callout, Card, Code, Dialog, Flex, Heading, Text, TextArea
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
+import { hariIniJakarta } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan, unduh } from '../api';
 import type { Bimbingan, BimbinganTersimpan, Pembimbing } from '../schemas';
@@ -9,7 +10,6 @@ import { messageOf } from './components/messages';
 import { StatusBadge } from './components/StatusBadge';
 import { tampilWaktu } from './components/tampil';
 
-const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 /** /ujian-akhir-program-studi/bimbingan: log a supervision session, edit a waiting one, see the history. */
 export default function BimbinganPage() {
@@ -95,7 +95,7 @@ export default function BimbinganPage() {
 function SessionForm({ pembimbing, initial, onSaved }: { pembimbing?: Pembimbing[]; initial?: Bimbingan; onSaved: (r: BimbinganTersimpan) => void }) {
   const { t } = useTranslation('uaps');
   const [idDosen, setIdDosen] = useState(pembimbing?.[0]?.id_dosen ?? 0);
-  const [tanggal, setTanggal] = useState(initial?.tanggal ?? today());
+  const [tanggal, setTanggal] = useState(initial?.tanggal ?? hariIniJakarta());
   const [topik, setTopik] = useState(initial?.topik ?? '');
   const [catatan, setCatatan] = useState(initial?.catatan ?? '');
   const { busy, kirim } = useKirim();
@@ -119,7 +119,7 @@ function SessionForm({ pembimbing, initial, onSaved }: { pembimbing?: Pembimbing
         ) : null}
         <label>
           <Text as="div" size="2" weight="bold" mb="1">{t('halaman.tanggal')}</Text>
-          <IsianTanggal value={tanggal} max={today()} onChange={(e) => setTanggal(e.target.value)} required aria-label={t('halaman.tanggal')} />
+          <IsianTanggal value={tanggal} max={hariIniJakarta()} onChange={(e) => setTanggal(e.target.value)} required aria-label={t('halaman.tanggal')} />
         </label>
         <label>
           <Text as="div" size="2" weight="bold" mb="1">{t('halaman.topik')}</Text>

@@ -2,6 +2,7 @@ import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
+import { hariIniJakarta } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
 import { getSidang, getSidangDt, jadwalkanSidang, unduh } from '../api';
@@ -48,7 +49,7 @@ function ScheduleForm({ sidang, onDone }: { sidang: Sidang; onDone: () => void }
   const [ruang, setRuang] = useState<{ id: number; nama: string }[]>([]);
   const [dosen, setDosen] = useState<{ id: number; nama: string }[]>([]);
   const [exclude, setExclude] = useState<number[]>([]);
-  const [form, setForm] = useState({ tanggal: sidang.tanggal ?? new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10), jam_mulai: sidang.jam_mulai ?? '08:00', jam_selesai: sidang.jam_selesai ?? '10:00', id_ruang: sidang.id_ruang ?? 0, penguji1: 0, penguji2: 0 });
+  const [form, setForm] = useState({ tanggal: sidang.tanggal ?? hariIniJakarta(), jam_mulai: sidang.jam_mulai ?? '08:00', jam_selesai: sidang.jam_selesai ?? '10:00', id_ruang: sidang.id_ruang ?? 0, penguji1: 0, penguji2: 0 });
   const { busy, kirim } = useKirim();
   useEffect(() => {
     getRuang().then((r) => { const aktif = r.data.filter((x) => x.aktif); setRuang(aktif.map((x) => ({ id: x.id_ruang, nama: `${x.nama_ruang} (${x.jenis})` }))); setForm((f) => ({ ...f, id_ruang: f.id_ruang || aktif[0]?.id_ruang || 0 })); }).catch(() => undefined);

@@ -2,6 +2,7 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createListStore, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader } from '../../../core/client';
+import { hariIniJakarta } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
 import { getPenjadwalanUjian, jadwalkanUjian } from '../api';
@@ -51,7 +52,7 @@ function JadwalDialog({ row, ubah, onClose, onDone }: { row: PenjadwalanUjian; u
   const { t } = useTranslation('uaps');
   const [ruang, setRuang] = useState<{ id: number; nama: string }[]>([]);
   const [dosen, setDosen] = useState<{ id: number; nama: string }[]>([]);
-  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const today = hariIniJakarta();
   const kept = ubah ? row : null;
   const [form, setForm] = useState({
     tanggal: kept?.tanggal ?? today, jam_mulai: kept?.jam_mulai ?? '09:00', jam_selesai: kept?.jam_selesai ?? '10:00', id_ruang: kept?.id_ruang ?? 0,
