@@ -23,13 +23,28 @@ describe('lecturer: a leave request is asked, granted and seen granted', () => {
     await dosen.getByLabel('Jenis lampiran').selectOption({ label: 'Surat Tugas' });
     // Typed the Indonesian way, and picked from the field's own calendar, whatever the browser's language.
     await dosen.getByLabel('Tanggal mulai').fill(hari(20).split('-').reverse().join('/'));
-    await dosen.getByRole('button', { name: 'Pilih dari kalender' }).nth(1).click();
+    // The end date by keyboard: the calendar opens on today, a week per arrow down, a day per arrow right.
+    const namaHari = (iso: string) => new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    const difokus = () => dosen.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const pemicu = dosen.getByRole('button', { name: 'Pilih dari kalender' }).nth(1);
+    await pemicu.focus();
+    await dosen.keyboard.press('Enter');
     const kalender = dosen.getByRole('dialog', { name: 'Kalender' });
+    await kalender.waitFor();
+    expect(await difokus()).toBe(namaHari(hari(0)));
+    for (const tombol of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight']) await dosen.keyboard.press(tombol);
+    expect(await difokus()).toBe(namaHari(hari(22)));
+    await dosen.keyboard.press('Enter');
+    await kalender.waitFor({ state: 'detached' });
+    expect(await dosen.getByLabel('Tanggal selesai').inputValue()).toBe(hari(22).split('-').reverse().join('/'));
+    // Then by mouse, one day earlier: it opens on the day chosen.
+    await pemicu.click();
+    await kalender.waitFor();
+    expect(await difokus()).toBe(namaHari(hari(22)));
     const [tahun, bulan] = hari(21).split('-').map(Number);
     const judulBulan = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(tahun, bulan - 1, 1)));
-    while (!(await kalender.getByText(judulBulan, { exact: true }).isVisible())) await kalender.getByRole('button', { name: 'Bulan berikutnya' }).click();
-    const namaHari = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${hari(21)}T00:00:00Z`));
-    await kalender.getByRole('button', { name: namaHari }).click();
+    while (!(await kalender.getByText(judulBulan, { exact: true }).isVisible())) await kalender.getByRole('button', { name: 'Bulan sebelumnya' }).click();
+    await kalender.getByRole('button', { name: namaHari(hari(21)) }).click();
     await kalender.waitFor({ state: 'detached' });
     expect(await dosen.getByLabel('Tanggal selesai').inputValue()).toBe(hari(21).split('-').reverse().join('/'));
     await dosen.getByLabel('Alasan').fill(ALASAN);

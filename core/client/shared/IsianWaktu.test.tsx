@@ -68,4 +68,31 @@ describe('IsianTanggal and IsianJam', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(onKirim).toHaveBeenLastCalledWith({ tanggal: '2026-12-25', jam: '' });
   });
+
+  it('move through the calendar by keyboard, starting on the chosen day, never onto a day that cannot be picked', async () => {
+    const onKirim = vi.fn();
+    renderPage(<Formulir awal="2026-11-10" min="2026-11-05" onKirim={onKirim} />, { namespace: 'uji', catalogue: {} });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Pilih dari kalender' }), { key: 'Enter' });
+    const kalender = await screen.findByRole('dialog', { name: 'Kalender' });
+    const difokus = () => document.activeElement?.getAttribute('aria-label');
+    expect(difokus()).toBe('Selasa, 10 November 2026');
+    // One tab stop among the days: the one in focus.
+    expect(within(kalender).getAllByRole('button').filter((b) => b.getAttribute('data-tanggal') && b.tabIndex === 0).length).toBe(1);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(difokus()).toBe('Rabu, 11 November 2026');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(difokus()).toBe('Kamis, 5 November 2026');
+    expect((within(kalender).getByRole('button', { name: 'Bulan sebelumnya' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    expect(within(kalender).getByText('Desember 2026')).toBeTruthy();
+    expect(difokus()).toBe('Sabtu, 5 Desember 2026');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(difokus()).toBe('Minggu, 6 Desember 2026');
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown', shiftKey: true });
+    expect(within(kalender).getByText('Desember 2027')).toBeTruthy();
+    expect(difokus()).toBe('Senin, 6 Desember 2027');
+    fireEvent.click(document.activeElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(tampil('Tanggal sidang').value).toBe('06/12/2027');
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../layout/icons';
 import { formatTanggal } from './format';
 import { formatBulan, hariIniJakarta } from '../../contract/format';
-import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
+import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, langkahKalender, tombolKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
 
 // Date, time and month fields in the portal's language. The browser's own inputs draw
 // 'mm/dd/yyyy' and a 12-hour clock wherever the browser speaks English; these take and show
@@ -127,7 +127,11 @@ export function IsianTanggal({ value, onChange, min, max, disabled, ...rest }: I
               </span>
             </Flex>
           </Popover.Trigger>
-          <Popover.Content size="1" aria-label={t('isian.kalender')}>
+          {/* Opens on the chosen day (or today), ready for the arrow keys, rather than on the month's first button. */}
+          <Popover.Content size="1" aria-label={t('isian.kalender')} onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-tanggal][tabindex="0"]')?.focus();
+          }}>
             <Kalender value={value} min={min} max={max} onPilih={(iso) => { isian.pilih(iso); setBuka(false); }} />
           </Popover.Content>
         </Popover.Root>
@@ -153,32 +157,49 @@ export function IsianBulan({ value, onChange, min, max, ...rest }: IsianProps) {
 const singkatHari = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
 const HARI = Array.from({ length: 7 }, (_, i) => singkatHari.format(new Date(Date.UTC(2024, 0, 1 + i))));
 
-/** One month's page, Monday first; days outside min/max cannot be picked. */
+/**
+ * One month's page, Monday first; days outside min/max cannot be picked. The keyboard moves among
+ * the days as in WAI-ARIA's date picker (`langkahKalender`): only the day in focus is a tab stop,
+ * so Tab goes on to the next control instead of through the 30 days.
+ */
 function Kalender({ value, min, max, onPilih }: { value: string; min?: string; max?: string; onPilih: (iso: string) => void }) {
   const { t } = useTranslation('core');
   const hariIni = hariIniJakarta();
-  const awal = value || (max && hariIni > max ? max : min && hariIni < min ? min : hariIni);
-  const [halaman, setHalaman] = useState({ tahun: Number(awal.slice(0, 4)), bulan: Number(awal.slice(5, 7)) });
-  const geser = (n: number) => setHalaman(({ tahun, bulan }) => {
-    const urutan = tahun * 12 + bulan - 1 + n;
-    return { tahun: Math.floor(urutan / 12), bulan: (urutan % 12) + 1 };
-  });
+  const [fokus, setFokus] = useState(() => (min && (value || hariIni) < min ? min : max && (value || hariIni) > max ? max : value || hariIni));
+  const hari = useRef<HTMLDivElement>(null);
+  // Set by a key: the focus follows the day it moved to once that day is drawn (a new month's page).
+  const ikutiFokus = useRef(false);
+  useEffect(() => {
+    if (!ikutiFokus.current) return;
+    ikutiFokus.current = false;
+    hari.current?.querySelector<HTMLElement>(`[data-tanggal="${fokus}"]`)?.focus();
+  }, [fokus]);
+  const bulanIni = fokus.slice(0, 7);
+  const [sebelumnya, berikutnya] = (['PageUp', 'PageDown'] as const).map((k) => langkahKalender(fokus, k, false, min, max));
   return (
     <Box>
       <Flex justify="between" align="center" mb="2" gap="2">
-        <IconButton type="button" size="1" variant="soft" color="gray" aria-label={t('isian.bulan_sebelumnya')} onClick={() => geser(-1)}>
+        <IconButton type="button" size="1" variant="soft" color="gray" aria-label={t('isian.bulan_sebelumnya')} disabled={sebelumnya.slice(0, 7) === bulanIni} onClick={() => setFokus(sebelumnya)}>
           <Icon name="chevronLeft" size={14} />
         </IconButton>
-        <Text size="2" weight="medium" aria-live="polite">{formatBulan(`${halaman.tahun}-${String(halaman.bulan).padStart(2, '0')}`)}</Text>
-        <IconButton type="button" size="1" variant="soft" color="gray" aria-label={t('isian.bulan_berikutnya')} onClick={() => geser(1)}>
+        <Text size="2" weight="medium" aria-live="polite">{formatBulan(bulanIni)}</Text>
+        <IconButton type="button" size="1" variant="soft" color="gray" aria-label={t('isian.bulan_berikutnya')} disabled={berikutnya.slice(0, 7) === bulanIni} onClick={() => setFokus(berikutnya)}>
           <Icon name="chevronRight" size={14} />
         </IconButton>
       </Flex>
-      <Grid columns="7" gap="1">
+      <Grid ref={hari} columns="7" gap="1" onKeyDown={(e) => {
+        if (!tombolKalender(e.key)) return;
+        e.preventDefault();
+        const tujuan = langkahKalender(fokus, e.key, e.shiftKey, min, max);
+        if (tujuan === fokus) return;
+        ikutiFokus.current = true;
+        setFokus(tujuan);
+      }}>
         {HARI.map((h) => <Text key={h} size="1" color="gray" align="center">{h}</Text>)}
-        {halamanKalender(halaman.tahun, halaman.bulan).map((iso, i) => (iso === null ? <span key={`kosong-${i}`} /> : (
+        {halamanKalender(Number(bulanIni.slice(0, 4)), Number(bulanIni.slice(5, 7))).map((iso, i) => (iso === null ? <span key={`kosong-${i}`} /> : (
           <Button key={iso} type="button" size="1" variant={iso === value ? 'solid' : iso === hariIni ? 'outline' : 'soft'} color={iso === value ? undefined : 'gray'} highContrast={iso !== value}
-            disabled={(!!min && iso < min) || (!!max && iso > max)} aria-label={formatTanggal(iso)} aria-pressed={iso === value} onClick={() => onPilih(iso)}>
+            disabled={(!!min && iso < min) || (!!max && iso > max)} aria-label={formatTanggal(iso)} aria-pressed={iso === value}
+            data-tanggal={iso} tabIndex={iso === fokus ? 0 : -1} onFocus={() => setFokus(iso)} onClick={() => onPilih(iso)}>
             {Number(iso.slice(8))}
           </Button>
         )))}

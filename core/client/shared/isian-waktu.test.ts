@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hariIniJakarta } from '../../contract/format';
-import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
+import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, langkahKalender, tombolKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
 
 describe('the date, time and month forms of the fields', () => {
   it('reads a date the Indonesian way or as ISO, only when the day exists', () => {
@@ -56,5 +56,25 @@ describe('the date, time and month forms of the fields', () => {
   it('takes today in Jakarta', () => {
     expect(hariIniJakarta(new Date('2026-11-26T17:30:00Z'))).toBe('2026-11-27');
     expect(hariIniJakarta(new Date('2026-11-26T16:59:00Z'))).toBe('2026-11-26');
+  });
+
+  it('moves the calendar by key a day, a week, to either end of the week, a month or a year, within min and max', () => {
+    // 2026-11-26 is a Thursday.
+    expect(langkahKalender('2026-11-26', 'ArrowLeft', false)).toBe('2026-11-25');
+    expect(langkahKalender('2026-11-30', 'ArrowRight', false)).toBe('2026-12-01');
+    expect(langkahKalender('2026-11-26', 'ArrowUp', false)).toBe('2026-11-19');
+    expect(langkahKalender('2026-12-29', 'ArrowDown', false)).toBe('2027-01-05');
+    expect(langkahKalender('2026-11-26', 'Home', false)).toBe('2026-11-23');
+    expect(langkahKalender('2026-11-26', 'End', false)).toBe('2026-11-29');
+    expect(langkahKalender('2026-11-29', 'Home', false)).toBe('2026-11-23');
+    expect(langkahKalender('2026-11-23', 'End', false)).toBe('2026-11-29');
+    expect(langkahKalender('2026-01-31', 'PageDown', false)).toBe('2026-02-28');
+    expect(langkahKalender('2026-01-15', 'PageUp', false)).toBe('2025-12-15');
+    expect(langkahKalender('2028-02-29', 'PageDown', true)).toBe('2029-02-28');
+    expect(langkahKalender('2026-11-26', 'PageUp', true)).toBe('2025-11-26');
+    expect(langkahKalender('2026-11-05', 'ArrowUp', false, '2026-11-03')).toBe('2026-11-03');
+    expect(langkahKalender('2026-11-26', 'PageDown', false, undefined, '2026-12-10')).toBe('2026-12-10');
+    expect(tombolKalender('PageDown')).toBe(true);
+    expect(tombolKalender('Enter')).toBe(false);
   });
 });

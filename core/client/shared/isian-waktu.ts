@@ -68,3 +68,46 @@ export function halamanKalender(tahun: number, bulan: number): Array<string | nu
   const jumlah = new Date(Date.UTC(tahun, bulan, 0)).getUTCDate();
   return [...Array<null>(kosong).fill(null), ...Array.from({ length: jumlah }, (_, i) => `${tahun}-${dua(bulan)}-${dua(i + 1)}`)];
 }
+
+/** A key of the calendar's days and what it asks for (the date picker pattern of WAI-ARIA). */
+export type TombolKalender = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+const TOMBOL_KALENDER = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/** Whether `key` moves within the calendar. */
+export const tombolKalender = (key: string): key is TombolKalender => TOMBOL_KALENDER.has(key);
+
+const hariUtc = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
+const isoUtc = (d: Date) => `${d.getUTCFullYear()}-${dua(d.getUTCMonth() + 1)}-${dua(d.getUTCDate())}`;
+
+/** The same day `n` months on, or the month's last day when it is shorter ('2026-01-31' + 1: '2026-02-28'). */
+function geserBulan(iso: string, n: number): string {
+  const urutan = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + n;
+  const tahun = Math.floor(urutan / 12);
+  const bulan = (urutan % 12) + 1;
+  const hari = Math.min(Number(iso.slice(8, 10)), new Date(Date.UTC(tahun, bulan, 0)).getUTCDate());
+  return `${tahun}-${dua(bulan)}-${dua(hari)}`;
+}
+
+/**
+ * The day a calendar key moves to from `iso`: arrows a day or a week, Home and End the week's
+ * Monday and Sunday, PageUp and PageDown a month (a year with Shift). Never before `min` nor after
+ * `max`: the calendar only ever rests on a day that can be picked.
+ */
+export function langkahKalender(iso: string, tombol: TombolKalender, shift: boolean, min?: string, max?: string): string {
+  const hari = hariUtc(iso);
+  const seninKe = (hari.getUTCDay() + 6) % 7;
+  const tambah = (n: number) => isoUtc(new Date(hari.getTime() + n * 86_400_000));
+  const bulan = shift ? 12 : 1;
+  const tujuan = {
+    ArrowLeft: () => tambah(-1),
+    ArrowRight: () => tambah(1),
+    ArrowUp: () => tambah(-7),
+    ArrowDown: () => tambah(7),
+    Home: () => tambah(-seninKe),
+    End: () => tambah(6 - seninKe),
+    PageUp: () => geserBulan(iso, -bulan),
+    PageDown: () => geserBulan(iso, bulan),
+  }[tombol]();
+  return min && tujuan < min ? min : max && tujuan > max ? max : tujuan;
+}
