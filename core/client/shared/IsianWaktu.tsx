@@ -153,9 +153,17 @@ export function IsianBulan({ value, onChange, min, max, ...rest }: IsianProps) {
   return <TextField.Root {...rest} {...isian.medan} />;
 }
 
-// Monday to Sunday, short, as Intl names them in Indonesian ('Sen' ... 'Min'): 1 January 2024 was a Monday.
-const singkatHari = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
-const HARI = Array.from({ length: 7 }, (_, i) => singkatHari.format(new Date(Date.UTC(2024, 0, 1 + i))));
+let hariSingkat: string[] | undefined;
+
+/**
+ * Monday to Sunday, short, as Intl names them in Indonesian ('Sen' ... 'Min'): 1 January 2024 was a
+ * Monday. Made on first use: a module that runs code when loaded is kept in the app's first chunk,
+ * with everything it imports, even where only module pages use it (docs/performance.md, first page).
+ */
+function namaHariSingkat(): string[] {
+  const singkat = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
+  return (hariSingkat ??= Array.from({ length: 7 }, (_, i) => singkat.format(new Date(Date.UTC(2024, 0, 1 + i)))));
+}
 
 /**
  * One month's page, Monday first; days outside min/max cannot be picked. The keyboard moves among
@@ -195,7 +203,7 @@ function Kalender({ value, min, max, onPilih }: { value: string; min?: string; m
         ikutiFokus.current = true;
         setFokus(tujuan);
       }}>
-        {HARI.map((h) => <Text key={h} size="1" color="gray" align="center">{h}</Text>)}
+        {namaHariSingkat().map((h) => <Text key={h} size="1" color="gray" align="center">{h}</Text>)}
         {halamanKalender(Number(bulanIni.slice(0, 4)), Number(bulanIni.slice(5, 7))).map((iso, i) => (iso === null ? <span key={`kosong-${i}`} /> : (
           <Button key={iso} type="button" size="1" variant={iso === value ? 'solid' : iso === hariIni ? 'outline' : 'soft'} color={iso === value ? undefined : 'gray'} highContrast={iso !== value}
             disabled={(!!min && iso < min) || (!!max && iso > max)} aria-label={formatTanggal(iso)} aria-pressed={iso === value}

@@ -72,10 +72,10 @@ export function halamanKalender(tahun: number, bulan: number): Array<string | nu
 /** A key of the calendar's days and what it asks for (the date picker pattern of WAI-ARIA). */
 export type TombolKalender = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
-const TOMBOL_KALENDER = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const TOMBOL_KALENDER: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'];
 
 /** Whether `key` moves within the calendar. */
-export const tombolKalender = (key: string): key is TombolKalender => TOMBOL_KALENDER.has(key);
+export const tombolKalender = (key: string): key is TombolKalender => TOMBOL_KALENDER.includes(key);
 
 const hariUtc = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
 const isoUtc = (d: Date) => `${d.getUTCFullYear()}-${dua(d.getUTCMonth() + 1)}-${dua(d.getUTCDate())}`;
