@@ -8,7 +8,7 @@ import { createListStore } from '../shared/list-store';
 import { createNotificationStore } from '../notify/notification-store';
 import { usePortal } from '../portal-context';
 import { AccountMenu } from './AccountMenu';
-import { areaOf } from './area';
+import { areaTitleKey } from './area';
 import { Icon } from './icons';
 import { NavDrawer } from './NavDrawer';
 import { NotificationBell } from './NotificationBell';
@@ -51,7 +51,7 @@ export function AppShell({ claims, children }: { claims: TokenClaims; children: 
               {t('app.nama')}
             </Text>
             <Text size="2" color="gray" className="siakad-area">
-              {t(`area.${areaOf(claims.id_group_user)}`)}
+              {t(areaTitleKey(claims.id_group_user))}
             </Text>
             <Flex ml="auto" align="center" gap="4">
               <NotificationBell />
