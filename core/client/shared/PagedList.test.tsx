@@ -36,6 +36,7 @@ describe('PagedList', () => {
     expect(screen.getByText('-')).toBeTruthy();
     expect(screen.getByText('Menampilkan 1–7 dari 23')).toBeTruthy();
     expect(screen.getByText('Halaman 1 dari 4')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigasi halaman' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sebelumnya' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Berikutnya' })));
     expect(loader).toHaveBeenLastCalledWith({ page: 2, perPage: 7 });
@@ -55,6 +56,8 @@ describe('PagedList', () => {
       await pending;
     });
     expect(screen.getByText('Belum ada data')).toBeTruthy();
+    // Nothing to page through: no 'Menampilkan 0–0 dari 0' under an empty table.
+    expect(screen.queryByRole('navigation', { name: 'Navigasi halaman' })).toBeNull();
     store.load = async () => {
       store.state.status = 'error';
       store.state.error = { message: 'Anda tidak berhak melihat data ini.' };

@@ -88,7 +88,8 @@ export function PagedList<T>({ store, columns, rowKey, caption }: { store: ListS
           )}
         </Table.Body>
       </Table.Root>
-      <Flex justify="between" align="center" wrap="wrap" gap="2" role="navigation" aria-label={t('list.navigasi')}>
+      {/* An empty first page says so in the table; '0–0 of 0' and 'page 1 of 1' would add nothing. */}
+      {snap.total === 0 && snap.page <= 1 ? null : <Flex justify="between" align="center" wrap="wrap" gap="2" role="navigation" aria-label={t('list.navigasi')}>
         <Text size="2" color="gray">
           {t('list.ringkasan', { dari: from, sampai: to, total: snap.total })}
         </Text>
@@ -101,7 +102,7 @@ export function PagedList<T>({ store, columns, rowKey, caption }: { store: ListS
             {t('list.berikutnya')}
           </Button>
         </Flex>
-      </Flex>
+      </Flex>}
     </Flex>
   );
 }

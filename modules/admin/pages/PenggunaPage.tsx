@@ -33,7 +33,7 @@ export default function PenggunaPage() {
       <PageHeader title={t('judul')} caption={t('keterangan')} />
       <form role="search" onSubmit={(e) => { e.preventDefault(); void store.search(search); }}>
         <Flex gap="2" mb="3">
-          <TextField.Root placeholder={t('cari')} aria-label={t('cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('cari')} aria-label={t('cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
         </Flex>
       </form>

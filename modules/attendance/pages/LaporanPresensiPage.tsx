@@ -31,7 +31,7 @@ export default function LaporanPresensiPage() {
       <PageHeader title={t('laporan_ui.presensi_judul')} caption={t('laporan_ui.presensi_keterangan')} />
       <form onSubmit={(e) => { e.preventDefault(); store.ref.cari = cari.trim(); void store.load(1); }}>
         <Flex gap="2" mb="3">
-          <TextField.Root placeholder={t('laporan_ui.cari_dosen')} aria-label={t('laporan_ui.cari_dosen')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('laporan_ui.cari_dosen')} aria-label={t('laporan_ui.cari_dosen')} value={cari} onChange={(e) => setCari(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
         </Flex>
       </form>

@@ -88,7 +88,7 @@ export default function PertemuanPersemesterPage() {
         <PilihSemester value={semester} onChange={setSemester} />
         <form onSubmit={(e) => { e.preventDefault(); store.ref.cari = cari.trim(); void store.load(1); }}>
           <Flex gap="2">
-            <TextField.Root placeholder={t('lp3.cari')} aria-label={t('lp3.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
+            <TextField.Root className="siakad-cari" placeholder={t('lp3.cari')} aria-label={t('lp3.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
             <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
           </Flex>
         </form>

@@ -40,7 +40,7 @@ export default function PerwalianPage() {
         </Box>
         <form onSubmit={(e) => { e.preventDefault(); setFilter({ ...filter, cari: cari.trim() }); }}>
           <Flex gap="2">
-            <TextField.Root aria-label={t('perwalian.cari')} placeholder={t('perwalian.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
+            <TextField.Root className="siakad-cari" aria-label={t('perwalian.cari')} placeholder={t('perwalian.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
             <Button type="submit">{t('ui.cari')}</Button>
           </Flex>
         </form>

@@ -53,7 +53,7 @@ export default function DokumenDosenPage() {
       <PageHeader title={h('judul')} caption={h('keterangan')} />
       <form role="search" onSubmit={(e) => { e.preventDefault(); void store.cari(cari); }}>
         <Flex gap="2" mb="3">
-          <TextField.Root placeholder={h('cari')} aria-label={h('cari')} value={cari} maxLength={100} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={h('cari')} aria-label={h('cari')} value={cari} maxLength={100} onChange={(e) => setCari(e.target.value)} />
           <Button type="submit" variant="soft">{h('tombol_cari')}</Button>
         </Flex>
       </form>

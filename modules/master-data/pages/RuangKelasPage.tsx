@@ -74,7 +74,7 @@ export default function RuangKelasPage() {
       <SaveOutcome error={hasil.error} saved={hasil.saved} />
       <form role="search" onSubmit={(e) => { e.preventDefault(); void store.saring(cari, status); }}>
         <Flex gap="2" mb="3" wrap="wrap">
-          <TextField.Root placeholder={t('ruang.cari')} aria-label={t('ruang.cari')} value={cari} maxLength={100} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('ruang.cari')} aria-label={t('ruang.cari')} value={cari} maxLength={100} onChange={(e) => setCari(e.target.value)} />
           <select aria-label={t('ruang.status_label')} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
             <option value="">{t('ruang.status_semua')}</option>
             <option value="aktif">{t('ruang.status_aktif')}</option>

@@ -80,7 +80,7 @@ export default function KomponenBulananPage() {
             <Text as="label" size="2" htmlFor="komponen-bulan">{t('field.bulan')}</Text>
             <IsianBulan id="komponen-bulan" value={bulan} onChange={(e) => setBulan(e.target.value)} />
           </Flex>
-          <TextField.Root placeholder={t('rekening.cari')} aria-label={t('rekening.cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('rekening.cari')} aria-label={t('rekening.cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
           <Button type="submit" variant="soft">{t('komponen.tampilkan')}</Button>
           {dapatDiubah
             ? <Button type="button" onClick={() => { setTersimpan(null); setDialog('baru'); }}>{t('aksi.tambah')}</Button>

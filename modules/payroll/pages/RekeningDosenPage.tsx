@@ -54,7 +54,7 @@ export default function RekeningDosenPage() {
       <SaveOutcome error={null} saved={tersimpan} />
       <form role="search" onSubmit={(e) => { e.preventDefault(); void store.search(search); }}>
         <Flex gap="2" mb="3">
-          <TextField.Root placeholder={t('rekening.cari')} aria-label={t('rekening.cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('rekening.cari')} aria-label={t('rekening.cari')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
         </Flex>
       </form>

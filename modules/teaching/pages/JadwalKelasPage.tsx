@@ -55,7 +55,7 @@ export default function JadwalKelasPage() {
       <form onSubmit={(e) => { e.preventDefault(); terapkan({ ...saring, cari: cari.trim() }); }}>
         <Flex gap="2" mb="3" wrap="wrap" align="end">
           {meta && <SaringSemesterProdi saring={saring} semester={meta.semester} semesterPilihan={meta.semester_pilihan} prodi={meta.prodi} ubah={(baru) => terapkan({ ...saring, ...baru })} />}
-          <TextField.Root placeholder={t('jadwal_kelas.cari_placeholder')} aria-label={t('jadwal_kelas.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('jadwal_kelas.cari_placeholder')} aria-label={t('jadwal_kelas.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
           <Text as="label" size="2">
             <Flex gap="2" align="center">

@@ -41,7 +41,7 @@ export default function PreferensiDosenPage() {
       <form onSubmit={(e) => { e.preventDefault(); terapkan({ ...saring, cari: cari.trim() }); }}>
         <Flex gap="2" mb="3" wrap="wrap" align="end">
           {meta && <SaringSemesterProdi saring={saring} semester={meta.semester} semesterPilihan={meta.semester_pilihan} prodi={meta.prodi} ubah={(baru) => terapkan({ ...saring, ...baru })} />}
-          <TextField.Root placeholder={t('preferensi_prodi.cari_placeholder')} aria-label={t('preferensi_prodi.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('preferensi_prodi.cari_placeholder')} aria-label={t('preferensi_prodi.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
           <UnduhButton label={t('preferensi_prodi.unduh')} unduh={() => unduhPreferensiDosen(saring)} />
         </Flex>

@@ -39,7 +39,7 @@ export default function RekapPerubahanNilaiPage() {
       <form onSubmit={(e) => { e.preventDefault(); terapkan({ ...saring, cari: cari.trim() }); }}>
         <Flex gap="2" mb="3" wrap="wrap" align="end">
           {meta && <SaringSemesterProdi saring={saring} semester={meta.semester} semesterPilihan={meta.semester_pilihan} prodi={meta.prodi} ubah={(baru) => terapkan({ ...saring, ...baru })} />}
-          <TextField.Root placeholder={t('rekap_perubahan.cari_placeholder')} aria-label={t('rekap_perubahan.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('rekap_perubahan.cari_placeholder')} aria-label={t('rekap_perubahan.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
           {/* The semester shown is pinned, so the workbook is the list on screen even when the default moves. */}
           <UnduhButton label={t('rekap_perubahan.unduh')} unduh={() => unduhRekapPerubahan({ ...saring, id_semester: saring.id_semester ?? meta?.semester.id_semester_registrasi })} />

@@ -53,7 +53,7 @@ export default function RekapValidasiNilaiPage() {
               </Select.Content>
             </Select.Root>
           </Flex>
-          <TextField.Root placeholder={t('rekap_validasi.cari_placeholder')} aria-label={t('rekap_validasi.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" placeholder={t('rekap_validasi.cari_placeholder')} aria-label={t('rekap_validasi.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
           <Button type="submit" variant="soft">{t('aksi.cari')}</Button>
         </Flex>
       </form>

@@ -25,7 +25,7 @@ export default function DataSidangPraUapsPage() {
       <Flex gap="2" mb="3" wrap="wrap" align="center" role="group">
         {FILTER.map((s) => <Button key={s || 'semua'} size="1" variant={status === s ? 'solid' : 'soft'} onClick={() => setStatus(s)}>{s ? t(`status.${s}`) : t('pra_uaps.semua')}</Button>)}
         <form onSubmit={(e) => { e.preventDefault(); void store.load(1); }}>
-          <TextField.Root size="1" placeholder={t('pra_uaps.cari')} aria-label={t('pra_uaps.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" size="1" placeholder={t('pra_uaps.cari')} aria-label={t('pra_uaps.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
         </form>
       </Flex>
       <PagedList store={store} rowKey={(r) => r.id_ujian_proposal} columns={[

@@ -30,7 +30,7 @@ export default function PenjadwalanSidangPraUapsPage() {
         <Button size="1" variant={terjadwal === 0 ? 'solid' : 'soft'} onClick={() => setTerjadwal(0)}>{t('pra_uaps.belum_terjadwal')}</Button>
         <Button size="1" variant={terjadwal === 1 ? 'solid' : 'soft'} onClick={() => setTerjadwal(1)}>{t('pra_uaps.sudah_terjadwal')}</Button>
         <form onSubmit={(e) => { e.preventDefault(); void store.load(1); }}>
-          <TextField.Root size="1" placeholder={t('pra_uaps.cari')} aria-label={t('pra_uaps.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
+          <TextField.Root className="siakad-cari" size="1" placeholder={t('pra_uaps.cari')} aria-label={t('pra_uaps.cari')} value={cari} onChange={(e) => setCari(e.target.value)} />
         </form>
       </Flex>
       <PagedList store={store} rowKey={(r) => r.id_proposal_tugas_akhir} columns={[

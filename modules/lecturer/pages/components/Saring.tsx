@@ -45,7 +45,7 @@ export function Saring({ label, semua, options, placeholder, onSaring }: {
             {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select></label>
         <label><Text as="div" size="2" weight="medium" mb="1">{t('halaman.cari')}</Text>
-          <TextField.Root value={cari} onChange={(e) => setCari(e.target.value)} maxLength={100} placeholder={placeholder} aria-label={placeholder} /></label>
+          <TextField.Root className="siakad-cari" value={cari} onChange={(e) => setCari(e.target.value)} maxLength={100} placeholder={placeholder} aria-label={placeholder} /></label>
         <Button type="submit" variant="soft">{t('halaman.cari')}</Button>
       </Flex>
     </form>

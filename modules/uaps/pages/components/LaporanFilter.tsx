@@ -28,7 +28,7 @@ export function CariForm({ placeholder, onCari, children }: { placeholder: strin
       <Flex gap="3" align="end" wrap="wrap" mb="3">
         {children}
         <label><Text as="div" size="2" weight="bold" mb="1">{t('laporan.cari')}</Text>
-          <TextField.Root value={cari} onChange={(e) => setCari(e.target.value)} maxLength={100} placeholder={placeholder} aria-label={t('laporan.cari')} /></label>
+          <TextField.Root className="siakad-cari" value={cari} onChange={(e) => setCari(e.target.value)} maxLength={100} placeholder={placeholder} aria-label={t('laporan.cari')} /></label>
         <Button type="submit">{t('laporan.cari')}</Button>
       </Flex>
     </form>
