@@ -161,8 +161,11 @@ let hariSingkat: string[] | undefined;
  * with everything it imports, even where only module pages use it (docs/performance.md, first page).
  */
 function namaHariSingkat(): string[] {
-  const singkat = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
-  return (hariSingkat ??= Array.from({ length: 7 }, (_, i) => singkat.format(new Date(Date.UTC(2024, 0, 1 + i)))));
+  if (!hariSingkat) {
+    const singkat = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
+    hariSingkat = Array.from({ length: 7 }, (_, i) => singkat.format(new Date(Date.UTC(2024, 0, 1 + i))));
+  }
+  return hariSingkat;
 }
 
 /**
@@ -173,7 +176,11 @@ function namaHariSingkat(): string[] {
 function Kalender({ value, min, max, onPilih }: { value: string; min?: string; max?: string; onPilih: (iso: string) => void }) {
   const { t } = useTranslation('core');
   const hariIni = hariIniJakarta();
-  const [fokus, setFokus] = useState(() => (min && (value || hariIni) < min ? min : max && (value || hariIni) > max ? max : value || hariIni));
+  // The chosen day, else today, moved inside min/max.
+  const [fokus, setFokus] = useState(() => {
+    const awal = value || hariIni;
+    return min && awal < min ? min : max && awal > max ? max : awal;
+  });
   const hari = useRef<HTMLDivElement>(null);
   // Set by a key: the focus follows the day it moved to once that day is drawn (a new month's page).
   const ikutiFokus = useRef(false);
