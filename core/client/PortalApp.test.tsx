@@ -95,7 +95,7 @@ describe('PortalApp', () => {
     await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Beranda', 'KRS']));
     expect(await screen.findByText('Selamat datang, Siti Rahmawati')).toBeTruthy();
     expect(await screen.findByText('KRS menunggu persetujuan')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Notifikasi (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2 notifikasi' })).toBeTruthy();
 
     await act(async () => location.navigate('/tidak-ada-halaman-ini'));
     expect(await screen.findByText('Halaman tidak ditemukan')).toBeTruthy();

@@ -39,7 +39,7 @@ describe('the announcements page, from the card and the bell', () => {
   it('lbg205.1 opens the announcements from the bell', async () => {
     const page = await journey.as('lbg205.1', '/beranda');
     await page.locator('a.siakad-card-link', { hasText: 'Pengumuman kampus yang berlaku untuk Anda' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: /^Notifikasi/ }).click();
+    await page.getByRole('button', { name: /notifikasi$/i }).click();
     await page.getByRole('dialog').getByRole('link', { name: /Pengumuman/ }).click();
     await expectPengumumanPage(page, journey.server.url);
   }, 120_000);

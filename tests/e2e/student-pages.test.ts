@@ -72,6 +72,9 @@ describe('student pages', () => {
     await open('/keuangan', 'Keuangan');
     await page.getByText('Uang Kuliah Tunggal (UKT)', { exact: false }).first().waitFor();
     await page.getByText('Lunas').first().waitFor();
+    // An amount stays one value on one line, however narrow its column: 'Rp' and '5.750.000' never part.
+    const jumlah = page.getByRole('cell', { name: /^Rp [\d.]+$/ }).first();
+    expect(await jumlah.evaluate((td) => getComputedStyle(td).whiteSpace)).toBe('nowrap');
     await open('/sertifikat-seminar', 'Sertifikat Seminar');
     await page.getByText('Workshop Keamanan Aplikasi Web').waitFor();
     await open('/dokumen', 'Dokumen');

@@ -15,15 +15,17 @@ export function NotificationBell() {
   const snap = useSnapshot(notifications.state);
   const cards = snap.cards as NotificationCard[];
   const total = totalCount(cards);
+  const tampil = total > 99 ? '99+' : String(total);
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <IconButton variant="ghost" color="gray" aria-label={total ? `${t('shell.notifikasi')} (${total})` : t('shell.notifikasi')} className="siakad-bell">
+        {/* The name starts with the count the badge shows, so a voice command naming what is seen finds it. */}
+        <IconButton variant="ghost" color="gray" aria-label={total ? t('shell.notifikasiJumlah', { jumlah: tampil }) : t('shell.notifikasi')} className="siakad-bell">
           <Icon name="bell" size={20} />
           {total ? (
             <Badge color="red" variant="solid" radius="full" className="siakad-bell-count">
-              {total > 99 ? '99+' : total}
+              {tampil}
             </Badge>
           ) : null}
         </IconButton>

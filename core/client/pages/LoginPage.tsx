@@ -107,7 +107,7 @@ export default function LoginPage() {
   const busy = snap.status === 'loading' || snap.status === 'success';
 
   return (
-    <div className="siakad-login">
+    <main className="siakad-login">
       <Box width="100%" maxWidth="400px">
         <Card size="3">
           {/* POST: a browser that sends it without the app (no JavaScript) puts no password into an address. */}
@@ -173,6 +173,6 @@ export default function LoginPage() {
           </Card>
         ) : null}
       </Box>
-    </div>
+    </main>
   );
 }

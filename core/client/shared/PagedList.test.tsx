@@ -65,4 +65,15 @@ describe('PagedList', () => {
     await act(() => store.load());
     expect(screen.getByRole('alert').textContent).toContain('Anda tidak berhak melihat data ini.');
   });
+
+  it('names a column without a visible title "Aksi" for screen readers', async () => {
+    const store = createListStore<Row>(async () => ({ data: [{ nama: 'Andi', nim: '1' }], current_page: 1, per_page: 7, total: 1 }));
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <PagedList store={store} columns={[{ key: 'nama', header: 'Nama' }, { key: 'aksi', header: '', cell: () => <button type="button">Detail</button> }]} />
+      </I18nextProvider>,
+    );
+    await act(() => store.load());
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nama', 'Aksi']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { KolomAksi } from './KolomAksi';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ListStore } from './list-store';
@@ -27,7 +28,11 @@ export function pageWindow(page: number, perPage: number, total: number): { from
  * and success states, with a pager ('Sebelumnya' / 'Berikutnya', 'Menampilkan x–y dari z') that
  * maps the store's page, perPage and total.
  */
-export function PagedList<T>({ store, columns, rowKey, caption }: { store: ListStore<T>; columns: PagedColumn<T>[]; rowKey?: (row: T, index: number) => string | number; caption?: ReactNode }) {
+/**
+ * `nama` names the list in its pager's label ('Navigasi halaman: Catatan Bimbingan'): a page with two
+ * lists gives each pager a name of its own, or a screen reader's list of landmarks shows two alike.
+ */
+export function PagedList<T>({ store, columns, rowKey, caption, nama }: { store: ListStore<T>; columns: PagedColumn<T>[]; rowKey?: (row: T, index: number) => string | number; caption?: ReactNode; nama?: string }) {
   const { t } = useTranslation('core');
   const snap = useSnapshot(store.state);
   const rows = snap.data as T[];
@@ -53,9 +58,11 @@ export function PagedList<T>({ store, columns, rowKey, caption }: { store: ListS
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeaderCell key={c.key} align={c.align}>
-                {c.header}
-              </Table.ColumnHeaderCell>
+              c.header === '' ? <KolomAksi key={c.key} align={c.align} /> : (
+                <Table.ColumnHeaderCell key={c.key} align={c.align}>
+                  {c.header}
+                </Table.ColumnHeaderCell>
+              )
             ))}
           </Table.Row>
         </Table.Header>
@@ -89,7 +96,7 @@ export function PagedList<T>({ store, columns, rowKey, caption }: { store: ListS
         </Table.Body>
       </Table.Root>
       {/* An empty first page says so in the table; '0–0 of 0' and 'page 1 of 1' would add nothing. */}
-      {snap.total === 0 && snap.page <= 1 ? null : <Flex justify="between" align="center" wrap="wrap" gap="2" role="navigation" aria-label={t('list.navigasi')}>
+      {snap.total === 0 && snap.page <= 1 ? null : <Flex justify="between" align="center" wrap="wrap" gap="2" role="navigation" aria-label={nama ? `${t('list.navigasi')}: ${nama}` : t('list.navigasi')}>
         <Text size="2" color="gray">
           {t('list.ringkasan', { dari: from, sampai: to, total: snap.total })}
         </Text>

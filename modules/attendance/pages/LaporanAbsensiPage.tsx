@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { PageBody, PageHeader } from '../../../core/client';
+import { KolomAksi, PageBody, PageHeader } from '../../../core/client';
 import { getAbsensiDosen } from '../api';
 import type { AbsensiDosenResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -30,7 +30,7 @@ export default function LaporanAbsensiPage() {
                 <Table.ColumnHeaderCell>{t('kolom.terlaksana')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('laporan_ui.kehadiran_dosen')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('laporan_ui.rata_mahasiswa')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

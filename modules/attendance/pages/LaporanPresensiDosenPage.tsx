@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { PageBody, PageHeader } from '../../../core/client';
+import { KolomAksi, PageBody, PageHeader } from '../../../core/client';
 import { getLaporanDosenKelas } from '../api';
 import type { LaporanDosenKelasResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -33,7 +33,7 @@ export default function LaporanPresensiDosenPage() {
                 <Table.ColumnHeaderCell>{t('kolom.terlaksana')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('laporan_ui.kehadiran_dosen')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('laporan_ui.rata_mahasiswa')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

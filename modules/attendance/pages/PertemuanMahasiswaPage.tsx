@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, KolomAksi, PageBody, PageHeader } from '../../../core/client';
 import { getJadwalPertemuanMahasiswa } from '../api';
 import type { JadwalPertemuanMhsResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -38,7 +38,7 @@ export default function PertemuanMahasiswaPage() {
                 <Table.ColumnHeaderCell>{t('kolom.jam')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.kehadiran')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

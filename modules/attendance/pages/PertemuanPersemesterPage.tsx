@@ -2,7 +2,7 @@ import { Button, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, type PagedColumn } from '../../../core/client';
+import { createListStore, formatTanggal, IsianJam, IsianTanggal, KolomAksi, notifySuccess, PageBody, type PagedColumn, PagedList, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPertemuanSemester, updatePertemuan } from '../api';
 import type { KelasPertemuan, PertemuanRingkas } from '../schemas';
@@ -104,7 +104,7 @@ export default function PertemuanPersemesterPage() {
                 <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.jam')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

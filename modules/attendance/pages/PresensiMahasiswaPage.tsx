@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { displayValue, PageBody, PageHeader } from '../../../core/client';
+import { displayValue, KolomAksi, PageBody, PageHeader } from '../../../core/client';
 import { getJadwalMengajar } from '../api';
 import type { JadwalMengajarResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -33,7 +33,7 @@ export default function PresensiMahasiswaPage() {
                 <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.terlaksana')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

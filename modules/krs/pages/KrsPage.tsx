@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, PageBody, PageHeader, useKirim, useLoad } from '../../../core/client';
+import { KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
 import { CetakButton, jam, LoadState, messageOf, StatusBadge } from './components/shared';
@@ -87,7 +87,7 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
                 <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.dosen')}</Table.ColumnHeaderCell>
-                {editable ? <Table.ColumnHeaderCell /> : null}
+                {editable ? <KolomAksi /> : null}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -145,7 +145,7 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
                   <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>{t('kolom.sisa_kuota')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell />
+                  <KolomAksi />
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -64,9 +64,9 @@ export default function HonorUtsUasPage() {
                       <Table.Cell>{k.nama_kelas}</Table.Cell>
                       <Table.Cell>{k.ujian.join(', ')}</Table.Cell>
                       <Table.Cell justify="end">{k.jumlah_mahasiswa}</Table.Cell>
-                      <Table.Cell justify="end" style={{ whiteSpace: 'nowrap' }}>{formatRupiah(k.honor_ujian)}</Table.Cell>
-                      <Table.Cell justify="end" style={{ whiteSpace: 'nowrap' }}>{formatRupiah(k.honor_koreksi)}</Table.Cell>
-                      <Table.Cell justify="end" style={{ whiteSpace: 'nowrap' }}>{formatRupiah(k.jumlah)}</Table.Cell>
+                      <Table.Cell justify="end">{formatRupiah(k.honor_ujian)}</Table.Cell>
+                      <Table.Cell justify="end">{formatRupiah(k.honor_koreksi)}</Table.Cell>
+                      <Table.Cell justify="end">{formatRupiah(k.jumlah)}</Table.Cell>
                     </Table.Row>
                   ))}
                   {([[t('honor.total_honor'), h.total_honor], [h.label_pph, h.pph_dua_satu], [t('honor.total_penerimaan_bersih'), h.total_penerimaan_bersih]] as const).map(([label, nilai]) => (

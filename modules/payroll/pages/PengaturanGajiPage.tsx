@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getTarif, getTarifJabatan, postTarif, postTarifJabatan } from '../api-pengaturan';
 import { namaBulan } from '../bulan';
 import type { Tarif, TarifJabatan } from '../schemas-pengaturan';
@@ -62,7 +62,7 @@ export default function PengaturanGajiPage() {
                 <Table.ColumnHeaderCell>{t('pengaturan.kolom_tarif')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell align="right">{t('pengaturan.kolom_berlaku', { bulan: namaBulan(tarif.data.bulan_berjalan) })}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('pengaturan.kolom_terjadwal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -95,7 +95,7 @@ export default function PengaturanGajiPage() {
                 <Table.ColumnHeaderCell align="right">{t('field.gaji_pokok')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell align="right">{t('field.tunjangan_akademik')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('pengaturan.kolom_terjadwal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -1,7 +1,7 @@
 import { AlertDialog, Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, formatTanggalJam, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, formatTanggalJam, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getTutupBuku, postTutupBuku } from '../api-pengaturan';
 import type { BulanBuku } from '../schemas-tutup-buku';
 import { useSimpan } from './components/useSimpan';
@@ -70,7 +70,7 @@ export default function TutupBukuPage() {
                 <Table.ColumnHeaderCell align="right">{t('tutup_buku.total')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('tutup_buku.ditutup_oleh')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('tutup_buku.transfer')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -2,7 +2,7 @@ import { Badge, Button, Callout, Heading, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessages, PageBody, PageHeader, PageSpinner } from '../../../core/client';
+import { errorMessages, KolomAksi, PageBody, PageHeader, PageSpinner } from '../../../core/client';
 import { getKuesioner, postKuesioner } from '../api';
 import type { IsiKuesionerBody, KelasDinilai, KomentarIsian, KuesionerMahasiswa } from '../schemas';
 import { createLoadStore, createSubmitStore } from '../store';
@@ -62,7 +62,7 @@ export default function KuesionerMahasiswaPage() {
                   <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>{t('kolom.dosen')}</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell />
+                  <KolomAksi />
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -48,8 +48,8 @@ export default function KeuanganPage() {
                         <Table.Row key={tg.id_tagihan}>
                           <Table.RowHeaderCell>{tg.keterangan}</Table.RowHeaderCell>
                           <Table.Cell>{formatTanggal(tg.jatuh_tempo)}</Table.Cell>
-                          <Table.Cell justify="end" style={{ whiteSpace: 'nowrap' }}>{formatRupiah(tg.jumlah)}</Table.Cell>
-                          <Table.Cell justify="end" style={{ whiteSpace: 'nowrap' }}>{formatRupiah(jumlahUang(tg.pembayaran.map((p) => p.jumlah)))}</Table.Cell>
+                          <Table.Cell justify="end">{formatRupiah(tg.jumlah)}</Table.Cell>
+                          <Table.Cell justify="end">{formatRupiah(jumlahUang(tg.pembayaran.map((p) => p.jumlah)))}</Table.Cell>
                           <Table.Cell><Badge color={STATUS_WARNA[tg.status]}>{t(`status_tagihan.${tg.status}`)}</Badge></Table.Cell>
                           <Table.Cell>
                             {tg.pembayaran.length === 0 ? '-' : tg.pembayaran.map((p) => (

@@ -1,6 +1,6 @@
 import { Table } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, KolomAksi, PageBody, PageHeader } from '../../../core/client';
 import { CETAK, getSertifikat } from '../api';
 import { UnduhButton } from './components/CetakButton';
 import { LoadView } from './components/LoadView';
@@ -23,7 +23,7 @@ export default function SertifikatSeminarPage() {
                 <Table.ColumnHeaderCell>{t('sertifikat.tanggal')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('sertifikat.peran')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('sertifikat.nomor')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

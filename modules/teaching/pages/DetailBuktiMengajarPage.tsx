@@ -1,7 +1,7 @@
 import { Button, Card, DataList, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, LoadState, PageBody, PageHeader, UnduhButton, useLoad } from '../../../core/client';
+import { formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, UnduhButton, useLoad } from '../../../core/client';
 import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getBuktiAjarDetail, unduhBukti } from '../api';
 import { useTeachingHref } from './components/links';
@@ -52,7 +52,7 @@ export default function DetailBuktiMengajarPage({ pendek = false }: { pendek?: b
                     <Table.ColumnHeaderCell>{t('kolom.berkas')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.topik')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.diunggah')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell />
+                    <KolomAksi />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

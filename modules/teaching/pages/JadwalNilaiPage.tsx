@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getJadwalNilai } from '../api-jadwal-nilai';
 import type { JadwalNilaiSemester } from '../schemas-jadwal-nilai';
 import { JadwalNilaiDialog } from './components/JadwalNilaiDialog';
@@ -58,7 +58,7 @@ export default function JadwalNilaiPage() {
                 <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_lengkap')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_divalidasi')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_riwayat')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

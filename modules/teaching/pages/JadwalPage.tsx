@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
+import { displayValue, formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getJadwalMengajar, getJadwalMengajarSp } from '../api';
 import { useInputNilaiHref, useTeachingHref } from './components/links';
@@ -48,7 +48,7 @@ export default function JadwalPage({ pendek = false }: { pendek?: boolean }) {
                 <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('kolom.nilai')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Heading, Section, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatTanggal, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
+import { formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
 import { getJadwalPerubahanNilai } from '../api';
 import { useTeachingHref } from './components/links';
 
@@ -48,7 +48,7 @@ export default function PerubahanNilaiPage() {
                     <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.nilai')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('menu.perubahan')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell />
+                    <KolomAksi />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

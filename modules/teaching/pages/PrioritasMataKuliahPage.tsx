@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayValue, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { displayValue, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getPrioritasMataKuliah, patchPrioritasMataKuliah } from '../api';
 import type { MataKuliahPilihan } from '../schemas';
 import { useSimpan } from './components/use-simpan';
@@ -65,7 +65,7 @@ export default function PrioritasMataKuliahPage() {
                     <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('preferensi.prioritas.rumpun')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell />
+                    <KolomAksi />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

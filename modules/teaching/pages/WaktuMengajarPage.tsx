@@ -1,7 +1,7 @@
 import { Button, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IsianJam, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { IsianJam, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getWaktuMengajarDosen, patchWaktuMengajarDosen } from '../api';
 import type { WaktuMengajarItem } from '../schemas';
@@ -53,7 +53,7 @@ export default function WaktuMengajarPage() {
                     <Table.ColumnHeaderCell>{t('field.hari')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('field.jam_mulai')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('field.jam_selesai')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell />
+                    <KolomAksi />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

@@ -39,7 +39,7 @@ export default function BimbinganMahasiswaPage() {
               <Button key={s || 'semua'} size="1" variant={status === s ? 'solid' : 'soft'} onClick={() => setStatus(s)}>{s ? t(`status.${s}`) : t('halaman.semua')}</Button>
             ))}
           </Flex>
-          <PagedList store={sessions} rowKey={(r) => r.id_tugas_akhir_bimbingan} columns={[
+          <PagedList store={sessions} nama={t('halaman.catatan_bimbingan')} rowKey={(r) => r.id_tugas_akhir_bimbingan} columns={[
             { key: 'tanggal', header: t('halaman.tanggal'), cell: (r) => formatTanggal(r.tanggal) },
             { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
             { key: 'topik', header: t('halaman.topik'), cell: (r) => <><Text>{r.topik}</Text>{r.catatan ? <Text as="div" size="1" color="gray">{r.catatan}</Text> : null}</> },
@@ -54,7 +54,7 @@ export default function BimbinganMahasiswaPage() {
         </Box>
         <Box>
           <Heading as="h2" size="3" mb="2">{t('halaman.persetujuan_sidang')}</Heading>
-          <PagedList store={students} rowKey={(r) => r.id_tugas_akhir_pembimbing} columns={[
+          <PagedList store={students} nama={t('halaman.persetujuan_sidang')} rowKey={(r) => r.id_tugas_akhir_pembimbing} columns={[
             { key: 'nama_mahasiswa', header: t('halaman.mahasiswa'), cell: (r) => `${r.nim} — ${r.nama_mahasiswa}` },
             { key: 'judul', header: t('halaman.judul') },
             { key: 'peran', header: t('halaman.peran'), cell: (r) => t(`peran.${r.peran}`) },

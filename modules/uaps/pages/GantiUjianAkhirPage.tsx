@@ -20,7 +20,7 @@ export default function GantiUjianAkhirPage() {
     <PageBody>
       <PageHeader title={t('halaman.ganti_uaps_judul')} caption={t('halaman.ganti_uaps_keterangan')} />
       <Flex direction="column" gap="4">
-        <PerubahanSaya jalur="dosen" targets={targets} />
+        <PerubahanSaya jalur="dosen" targets={targets} judul="h2" />
         <PersetujuanIzinPembimbing />
       </Flex>
     </PageBody>

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Dialog, Flex, Spinner, Table, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, formatTanggal, KolomAksi, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { batalValidasiLembar, finalisasiSidang, getDetailPenilaianSidang, getPenilaianSidang, unduh, validasiLembar } from '../api';
 import type { LembarNilai, SidangDetail } from '../schemas';
@@ -65,7 +65,7 @@ function Sheets({ id, onDone }: { id: number; onDone: () => void }) {
       <Table.Root variant="surface">
         <Table.Header><Table.Row>
           <Table.ColumnHeaderCell>{t('halaman.dosen')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.peran')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('halaman.nilai')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.status')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell />
+          <Table.ColumnHeaderCell>{t('halaman.nilai')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.status')}</Table.ColumnHeaderCell><KolomAksi />
         </Table.Row></Table.Header>
         <Table.Body>
           {data.panel.map((p) => {

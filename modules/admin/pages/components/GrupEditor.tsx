@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { GrupDefinisi, GrupDiminta } from '../../schemas';
 import type { PenggunaDetailStore } from '../../store';
-import { SaveOutcome as Pesan } from '../../../../core/client';
+import { KolomAksi, SaveOutcome as Pesan } from '../../../../core/client';
 
 /** One group in the editor: what is sent back, plus what the table shows. */
 interface Baris {
@@ -80,7 +80,7 @@ export function GrupEditor({ store }: { store: PenggunaDetailStore }) {
             <Table.ColumnHeaderCell>{t('kolom.grup')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>{t('kolom.cakupan')}</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>{t('kolom.tingkat')}</Table.ColumnHeaderCell>
-            {mahasiswa ? null : <Table.ColumnHeaderCell />}
+            {mahasiswa ? null : <KolomAksi />}
           </Table.Row>
         </Table.Header>
         <Table.Body>

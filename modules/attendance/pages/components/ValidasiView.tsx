@@ -107,7 +107,7 @@ export function ValidasiView() {
           {lak ? (
             <>
               <Heading as="h2" size="3" mt="3">{t('validasi.selesai_judul')}</Heading>
-              <PagedList store={selesai} columns={selesaiCols} rowKey={(r) => r.id_pengganti_mengajar} />
+              <PagedList store={selesai} nama={t('validasi.selesai_judul')} columns={selesaiCols} rowKey={(r) => r.id_pengganti_mengajar} />
             </>
           ) : null}
         </Flex>

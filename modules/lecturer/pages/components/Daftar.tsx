@@ -1,5 +1,6 @@
 import { Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { KolomAksi } from '../../../../core/client';
 
 /** One column of a list: its header and how a row shows in it. */
 export type Kolom<T> = [header: string, cell: (row: T) => ReactNode];
@@ -10,7 +11,7 @@ export function Daftar<T>({ rows, columns, empty, rowKey }: { rows: readonly T[]
   return (
     <Table.Root variant="surface" size="1">
       <Table.Header>
-        <Table.Row>{columns.map(([header]) => <Table.ColumnHeaderCell key={header}>{header}</Table.ColumnHeaderCell>)}</Table.Row>
+        <Table.Row>{columns.map(([header]) => (header ? <Table.ColumnHeaderCell key={header}>{header}</Table.ColumnHeaderCell> : <KolomAksi key={header} />))}</Table.Row>
       </Table.Header>
       <Table.Body>
         {rows.map((row) => (

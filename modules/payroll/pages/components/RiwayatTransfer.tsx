@@ -1,6 +1,6 @@
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, formatTanggal, formatTanggalJam, UnduhButton } from '../../../../core/client';
+import { formatRupiah, formatTanggal, formatTanggalJam, KolomAksi, UnduhButton } from '../../../../core/client';
 import { unduhPembayaran } from '../../api-pengaturan';
 import type { TransferGaji } from '../../schemas-pembayaran';
 
@@ -21,7 +21,7 @@ export function RiwayatTransfer({ ringkasan }: { ringkasan: { bulan: string; nam
                 <Table.ColumnHeaderCell align="right">{t('pembayaran.kolom_jumlah_dosen')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell align="right">{t('pembayaran.kolom_total')}</Table.ColumnHeaderCell>
                 <Table.ColumnHeaderCell>{t('pembayaran.kolom_dicatat')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell />
+                <KolomAksi />
               </Table.Row>
             </Table.Header>
             <Table.Body>

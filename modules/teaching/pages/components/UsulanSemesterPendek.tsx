@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, LoadState, SaveOutcome, useLoad } from '../../../../core/client';
+import { formatTanggal, KolomAksi, LoadState, SaveOutcome, useLoad } from '../../../../core/client';
 import { getUsulanSemesterPendek, hapusUsulanSemesterPendek, postUsulanSemesterPendek } from '../../api';
 import type { UsulanSemesterPendek as Usulan } from '../../schemas';
 import { useSimpan } from './use-simpan';
@@ -58,7 +58,7 @@ export function UsulanSemesterPendek() {
                     <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('sp.diusulkan')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('sp.keputusan')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell />
+                    <KolomAksi />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

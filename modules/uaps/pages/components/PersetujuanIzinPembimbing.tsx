@@ -14,7 +14,7 @@ export function PersetujuanIzinPembimbing() {
   useEffect(() => { void store.load(1); }, [store]);
   return (
     <Card size="3">
-      <Heading as="h3" size="3" mb="1">{t('izin.halaman.persetujuan_judul')}</Heading>
+      <Heading as="h2" size="3" mb="1">{t('izin.halaman.persetujuan_judul')}</Heading>
       <Text as="p" size="2" color="gray" mb="3">{t('izin.halaman.persetujuan_keterangan')}</Text>
       <PutusanIzinList pihak="pembimbing" store={store} />
     </Card>

@@ -16,7 +16,8 @@ export const SELECT_PENUH = { padding: 6, borderRadius: 4, width: '100%', maxWid
  * (student: a supervisor to change; lecturer: a supervision to leave), and the maker's requests
  * with submit and cancel where the workflow allows them.
  */
-export function PerubahanSaya({ jalur, targets }: { jalur: JalurPerubahan; targets: { id: number; label: string }[] }) {
+/** `judul`: the heading's level, h3 inside a page's card (the default), h2 where it is a section of its own. */
+export function PerubahanSaya({ jalur, targets, judul = 'h3' }: { jalur: JalurPerubahan; targets: { id: number; label: string }[]; judul?: 'h2' | 'h3' }) {
   const { t } = useTranslation('uaps');
   const [store] = useState(() => createListStore<Perubahan>(({ page, perPage }) => getPerubahan(jalur, { page, per_page: perPage }), { perPage: PAGE_SIZE.SUPERVISOR_CHANGE }));
   const [target, setTarget] = useState(0);
@@ -37,7 +38,7 @@ export function PerubahanSaya({ jalur, targets }: { jalur: JalurPerubahan; targe
   };
   return (
     <Card size="3">
-      <Heading as="h3" size="3" mb="3">{t(`halaman.perubahan_${jalur}`)}</Heading>
+      <Heading as={judul} size="3" mb="3">{t(`halaman.perubahan_${jalur}`)}</Heading>
       {targets.length ? (
         <form onSubmit={submit}>
           <Flex direction="column" gap="3" mb="4">

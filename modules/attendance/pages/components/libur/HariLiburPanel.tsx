@@ -1,6 +1,6 @@
 import { Badge, Callout, Card, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, useLoad } from '../../../../../core/client';
+import { formatTanggal, KolomAksi, useLoad } from '../../../../../core/client';
 import { getHariLibur } from '../../../api';
 import type { HariLiburResponse, JenisLibur } from '../../../schemas';
 import { LoadState } from '../LoadState';
@@ -54,7 +54,7 @@ export function HariLiburPanel({ semester, versi }: { semester: number; versi: n
                     <Table.ColumnHeaderCell>{t('libur.kolom_tanggal')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('libur.kolom_nama')}</Table.ColumnHeaderCell>
                     <Table.ColumnHeaderCell>{t('libur.kolom_jenis')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell />
+                    <KolomAksi />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
