@@ -29,5 +29,6 @@ export { useLoad, type Load } from './shared/use-load';
 export { useKirim, type Kirim, type KirimHasil } from './shared/use-kirim';
 export { PageHeader, PageBody } from './layout/PageHeader';
 export { Icon, ICON_NAMES } from './layout/icons';
+export { useLayarSempit } from './layout/use-media';
 export { PageSpinner } from './loading/LazyPage';
 export { withChunkTimeout, loadStylesheet, ChunkLoadError, isChunkLoadError } from './loading/chunk-timeout';

@@ -97,6 +97,21 @@ describe('KRS from search to approval', () => {
     await page.getByRole('heading', { name: 'Pertemuan mingguan' }).waitFor();
     await page.getByText(/Budi Santoso/).first().waitFor();
 
+    // On a phone's width the week is a list of cards: room and lecturer on screen, no sideways scroll.
+    const lebar = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await navigateInApp(page, '/data-akademik/jadwal-kuliah');
+    const kartu = page.getByRole('list', { name: 'Jadwal Kuliah' }).getByRole('listitem').filter({ hasText: 'Komputasi Awan' });
+    await kartu.waitFor();
+    expect(await page.getByRole('table', { name: 'Jadwal Kuliah' }).count()).toBe(0);
+    const dosen = kartu.getByText(/Budi Santoso/);
+    const kotak = await dosen.boundingBox();
+    expect(kotak!.x + kotak!.width).toBeLessThanOrEqual(390);
+    expect(await kartu.textContent()).toMatch(/Kelas A · 3 SKS · GC-101/);
+    await kartu.getByRole('link', { name: /Komputasi Awan/ }).click();
+    await page.waitForURL(/\/data-akademik\/jadwal-kuliah\/detail\?id_kelas=\d+/);
+    if (lebar) await page.setViewportSize(lebar);
+
     await navigateInApp(page, '/data-akademik/kartu-ujian');
     await page.getByRole('cell', { name: /Komputasi Awan/ }).waitFor();
     await page.getByRole('radio', { name: 'UAS' }).click();

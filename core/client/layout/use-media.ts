@@ -17,3 +17,9 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/** A phone's width, where the shell hides the area title and a wide table would scroll sideways (shell.css). */
+export const PHONE_QUERY = '(max-width: 640px)';
+
+/** Whether the page is drawn on a phone's width: a page may then show its rows as cards instead of a table. */
+export const useLayarSempit = (): boolean => useMediaQuery(PHONE_QUERY);

@@ -1,9 +1,10 @@
 import { Box, Card, DataList, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { PageBody, PageHeader, useLoad, useRouteHref } from '../../../core/client';
+import { formatTanggal, PageBody, PageHeader, useLoad, useRouteHref } from '../../../core/client';
 import { getJadwalKuliahDetail } from '../api';
-import { jam, LoadState, tanggalPanjang } from './components/shared';
+import { LoadState } from './components/shared';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** /data-akademik/jadwal-kuliah/detail?id_kelas=: one class of the student's KRS: lecturer, meetings, room, classmates, exams. */
 export default function JadwalKuliahDetailPage() {
@@ -35,7 +36,7 @@ export default function JadwalKuliahDetailPage() {
               <Box>
                 <Heading as="h2" size="4" mb="2">{t('detail.pertemuan')}</Heading>
                 {d.kelas.jadwal.length === 0 ? <Text color="gray">{t('jadwal.tanpa_jadwal')}</Text> : d.kelas.jadwal.map((j, i) => (
-                  <Text as="p" key={i}>{j.nama_hari}, {jam(j.jam_mulai)}-{jam(j.jam_selesai)} WIB · {j.nama_ruang} ({j.nama_gedung})</Text>
+                  <Text as="p" key={i}>{j.nama_hari}, {formatRentangJam(j.jam_mulai, j.jam_selesai)} · {j.nama_ruang} ({j.nama_gedung})</Text>
                 ))}
               </Box>
               <Box>
@@ -46,8 +47,8 @@ export default function JadwalKuliahDetailPage() {
                       {d.ujian.map((u) => (
                         <Table.Row key={u.jenis_ujian}>
                           <Table.RowHeaderCell>{u.jenis_ujian}</Table.RowHeaderCell>
-                          <Table.Cell>{tanggalPanjang(u.tanggal)}</Table.Cell>
-                          <Table.Cell>{jam(u.jam_mulai)}-{jam(u.jam_selesai)} WIB</Table.Cell>
+                          <Table.Cell>{formatTanggal(u.tanggal)}</Table.Cell>
+                          <Table.Cell>{formatRentangJam(u.jam_mulai, u.jam_selesai)}</Table.Cell>
                           <Table.Cell>{u.nama_ruang}</Table.Cell>
                         </Table.Row>
                       ))}

@@ -1,9 +1,10 @@
 import { Badge, SegmentedControl, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageHeader, useLoad } from '../../../core/client';
+import { formatTanggal, PageBody, PageHeader, useLoad } from '../../../core/client';
 import { getUjian, getUjianCetak } from '../api';
-import { CetakButton, jam, LoadState, tanggalPanjang } from './components/shared';
+import { CetakButton, LoadState } from './components/shared';
+import { formatRentangJam } from '../../../core/contract/format';
 
 /** /data-akademik/kartu-ujian: the UTS or UAS card: exam date, time, room and eligibility of each class. */
 export default function KartuUjianPage() {
@@ -36,8 +37,8 @@ export default function KartuUjianPage() {
                 <Table.Row key={u.id_kelas}>
                   <Table.Cell>{u.kode_mata_kuliah} {u.nama_mata_kuliah}</Table.Cell>
                   <Table.Cell>{u.nama_kelas}</Table.Cell>
-                  <Table.Cell>{tanggalPanjang(u.tanggal)}</Table.Cell>
-                  <Table.Cell>{u.jam_mulai ? `${jam(u.jam_mulai)}-${jam(u.jam_selesai)} WIB` : '-'}</Table.Cell>
+                  <Table.Cell>{formatTanggal(u.tanggal)}</Table.Cell>
+                  <Table.Cell>{formatRentangJam(u.jam_mulai, u.jam_selesai)}</Table.Cell>
                   <Table.Cell>{u.nama_ruang ?? '-'}</Table.Cell>
                   <Table.Cell>
                     <Badge color={u.memenuhi_syarat ? 'green' : 'red'}>{u.memenuhi_syarat ? t('ujian.memenuhi') : t('ujian.tidak_memenuhi')}</Badge>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
-import { CetakButton, jam, LoadState, messageOf, StatusBadge } from './components/shared';
+import { CetakButton, LoadState, messageOf, StatusBadge } from './components/shared';
+import { formatRentangJam } from '../../../core/contract/format';
 
-const waktu = (k: KelasInfo) => (k.jadwal.length ? k.jadwal.map((j) => `${j.nama_hari} ${jam(j.jam_mulai)}-${jam(j.jam_selesai)} (${j.kode_ruang})`).join('; ') : '-');
+const waktu = (k: KelasInfo) => (k.jadwal.length ? k.jadwal.map((j) => `${j.nama_hari} ${formatRentangJam(j.jam_mulai, j.jam_selesai)} (${j.kode_ruang})`).join('; ') : '-');
 
 /** /data-akademik/krs: the current KRS, class search, add/remove, save, submit and print. */
 export default function KrsPage() {

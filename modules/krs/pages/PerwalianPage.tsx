@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { createListStore, notifySuccess, PageBody, PagedList, PageHeader, useKirim, useLoad } from '../../../core/client';
 import { getPerwalian, getPerwalianDetail, postPerwalianKembalikan, postPerwalianSetujui } from '../api';
 import type { PerwalianItem } from '../schemas';
-import { jam, LoadState, messageOf, StatusBadge } from './components/shared';
+import { LoadState, messageOf, StatusBadge } from './components/shared';
+import { formatRentangJam } from '../../../core/contract/format';
 
 const SEMUA = 'semua';
 
@@ -106,7 +107,7 @@ function Detail({ idMahasiswa, onDecided }: { idMahasiswa: number; onDecided: ()
                         <Table.Cell>{k.kode_mata_kuliah} {k.nama_mata_kuliah}</Table.Cell>
                         <Table.Cell>{k.nama_kelas}</Table.Cell>
                         <Table.Cell>{k.sks}</Table.Cell>
-                        <Table.Cell>{k.jadwal.map((j) => `${j.nama_hari} ${jam(j.jam_mulai)}-${jam(j.jam_selesai)}`).join('; ') || '-'}</Table.Cell>
+                        <Table.Cell>{k.jadwal.map((j) => `${j.nama_hari} ${formatRentangJam(j.jam_mulai, j.jam_selesai)}`).join('; ') || '-'}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>

@@ -51,12 +51,3 @@ export function CetakButton({ fetchPdf, filename }: { fetchPdf: () => Promise<Bl
     </Button>
   );
 }
-
-/** 'Senin, 3 Maret 2025' from 'YYYY-MM-DD' (domain-rules.md, Display). */
-export function tanggalPanjang(iso: string | null): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${iso}T12:00:00+07:00`));
-}
-
-/** '14.05' from '14:05'. */
-export const jam = (t: string | null) => (t ? t.replace(':', '.') : '-');
