@@ -110,6 +110,11 @@ describe('KRS from search to approval', () => {
     expect(await kartu.textContent()).toMatch(/Kelas A · 3 SKS · GC-101/);
     await kartu.getByRole('link', { name: /Komputasi Awan/ }).click();
     await page.waitForURL(/\/data-akademik\/jadwal-kuliah\/detail\?id_kelas=\d+/);
+    // The exam card too, as it is shown at the exam room's door.
+    await navigateInApp(page, '/data-akademik/kartu-ujian');
+    const ujian = page.getByRole('list', { name: 'Kartu Ujian' }).getByRole('listitem').filter({ hasText: 'Komputasi Awan' });
+    await ujian.getByText(/Memenuhi syarat/).waitFor();
+    expect(await ujian.textContent()).toMatch(/\d{2}\.\d{2}–\d{2}\.\d{2} WIB/);
     if (lebar) await page.setViewportSize(lebar);
 
     await navigateInApp(page, '/data-akademik/kartu-ujian');
