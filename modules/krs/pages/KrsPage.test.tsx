@@ -61,4 +61,27 @@ describe('KrsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect((await screen.findByRole('alert')).textContent).toContain('sudah lulus dengan nilai A');
   });
+
+  it('on a phone, shows the chosen and the found classes as cards whose buttons add and remove', async () => {
+    // A phone's width: useLayarSempit asks matchMedia for (max-width: 640px).
+    const asli = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      api.getKrsCariKelas.mockResolvedValue({ data: [kelas(3, 'Sistem Operasi', { sisa_kuota: 0, terisi: 40 }), kelas(4, 'Jaringan Komputer')], current_page: 1, per_page: 7, total: 2 });
+      renderPage(<KrsPage />, { namespace: 'krs', catalogue, path: '/data-akademik/krs' });
+      const dipilih = await screen.findByRole('list', { name: 'Kelas yang dipilih' });
+      expect(screen.queryByRole('table', { name: 'Kelas yang dipilih' })).toBeNull();
+      expect(within(dipilih).getByRole('listitem').textContent).toContain('Senin 07.30–10.00 WIB (R101)');
+      const hasil = await screen.findByRole('list', { name: 'Hasil pencarian kelas' });
+      const penuh = within(hasil).getAllByRole('listitem')[0];
+      expect(within(penuh).getByText('Penuh')).toBeTruthy();
+      fireEvent.click(within(hasil).getByRole('button', { name: 'Tambah Jaringan Komputer A' }));
+      expect(within(dipilih).getAllByRole('listitem')).toHaveLength(2);
+      fireEvent.click(within(dipilih).getByRole('button', { name: 'Hapus Komputasi Awan' }));
+      expect(within(dipilih).getAllByRole('listitem').map((li) => li.querySelector('.rt-Text')?.textContent)).toEqual(['TIF4 Jaringan Komputer']);
+      expect(screen.getByTestId('total-sks').textContent).toBe('3 dari 18 SKS');
+    } finally {
+      window.matchMedia = asli;
+    }
+  });
 });

@@ -1,11 +1,29 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLoad } from '../../../core/client';
+import { KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
-import type { CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
+import type { CariKelasItem, CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
 import { CetakButton, LoadState, messageOf, StatusBadge } from './components/shared';
 import { formatRentangJam } from '../../../core/contract/format';
+
+/** One class as a phone shows it: the table's columns stacked in a card, its button at the bottom right. */
+function KartuKelas({ judul, baris, aksi }: { judul: string; baris: ReactNode[]; aksi: ReactNode }) {
+  return (
+    <li>
+      <Card size="2">
+        <Text as="div" weight="bold">{judul}</Text>
+        {baris.map((b, i) => <Text key={i} as="div" size="2" color="gray">{b}</Text>)}
+        {aksi ? <Flex justify="end" mt="2">{aksi}</Flex> : null}
+      </Card>
+    </li>
+  );
+}
+
+/** A list of KartuKelas named like the table it stands in for. */
+const DaftarKartu = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Flex direction="column" gap="2" asChild><ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>{children}</ul></Flex>
+);
 
 const waktu = (k: KelasInfo) => (k.jadwal.length ? k.jadwal.map((j) => `${j.nama_hari} ${formatRentangJam(j.jam_mulai, j.jam_selesai)} (${j.kode_ruang})`).join('; ') : '-');
 
@@ -32,6 +50,10 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
   const total = chosen.reduce((a, k) => a + k.sks, 0);
   const changed = useMemo(() => chosen.map((k) => k.id_kelas).sort().join() !== krs.kelas.map((k) => k.id_kelas).sort().join(), [chosen, krs]);
   const editable = krs.dapat_diubah;
+  const sempit = useLayarSempit();
+  const hapus = (k: KelasInfo) => (
+    <Button size="1" color="red" variant="soft" aria-label={`${t('ui.hapus')} ${k.nama_mata_kuliah}`} onClick={() => setChosen(chosen.filter((c) => c.id_kelas !== k.id_kelas))}>{t('ui.hapus')}</Button>
+  );
 
   const save = async (ajukan: boolean) => {
     const kiriman = await kirim(async () => {
@@ -78,7 +100,14 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
             <CetakButton fetchPdf={() => getKrsCetak()} filename={`KRS-${krs.mahasiswa.nim}.pdf`} />
           </Flex>
         </Flex>
-        {chosen.length === 0 ? <Text color="gray">{t('krs.kosong')}</Text> : (
+        {chosen.length === 0 ? <Text color="gray">{t('krs.kosong')}</Text> : sempit ? (
+          <DaftarKartu label={t('krs.kelas_dipilih')}>
+            {chosen.map((k) => (
+              <KartuKelas key={k.id_kelas} judul={`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`} aksi={editable ? hapus(k) : null}
+                baris={[`${t('kolom.kelas')} ${k.nama_kelas} · ${k.sks} ${t('kolom.sks')}`, waktu(k), k.nama_dosen]} />
+            ))}
+          </DaftarKartu>
+        ) : (
           <Table.Root variant="surface" aria-label={t('krs.kelas_dipilih')}>
             <Table.Header>
               <Table.Row>
@@ -100,11 +129,7 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
                   <Table.Cell>{k.sks}</Table.Cell>
                   <Table.Cell>{waktu(k)}</Table.Cell>
                   <Table.Cell>{k.nama_dosen}</Table.Cell>
-                  {editable ? (
-                    <Table.Cell>
-                      <Button size="1" color="red" variant="soft" aria-label={`${t('ui.hapus')} ${k.nama_mata_kuliah}`} onClick={() => setChosen(chosen.filter((c) => c.id_kelas !== k.id_kelas))}>{t('ui.hapus')}</Button>
-                    </Table.Cell>
-                  ) : null}
+                  {editable ? <Table.Cell>{hapus(k)}</Table.Cell> : null}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -124,6 +149,18 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
   const [query, setQuery] = useState({ cari: '', page: 1 });
   const result = useLoad<CariKelasPage>(() => getKrsCariKelas({ cari: query.cari || undefined, page: query.page }), [query]);
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.per_page)) : 1;
+  const sempit = useLayarSempit();
+  const sisa = (k: CariKelasItem) => t('krs.sisa', { sisa: k.sisa_kuota, kuota: k.kuota });
+  const kuota = (k: CariKelasItem) => (k.sisa_kuota > 0 ? sisa(k) : <Badge color="red">{t('krs.penuh')}</Badge>);
+  const aksi = (k: CariKelasItem) => {
+    if (k.sudah_lulus) return <Badge color="green">{t('krs.sudah_lulus', { nilai: k.nilai_lulus ?? '-' })}</Badge>;
+    const dipilih = chosen.some((c) => c.id_kelas === k.id_kelas);
+    return (
+      <Button size="1" variant="soft" disabled={dipilih} aria-label={`${t('ui.tambah')} ${k.nama_mata_kuliah} ${k.nama_kelas}`} onClick={() => onAdd(k)}>
+        {dipilih ? t('krs.dipilih') : t('ui.tambah')}
+      </Button>
+    );
+  };
   return (
     <Box>
       <Heading as="h2" size="4" mb="2">{t('krs.cari_kelas')}</Heading>
@@ -138,39 +175,39 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
       <LoadState status={result.status} error={result.error} onRetry={result.reload}>
         {() => result.data!.data.length === 0 ? <Text color="gray">{t('krs.cari_kosong')}</Text> : (
           <>
-            <Table.Root variant="surface" aria-label={t('krs.hasil_cari')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.sisa_kuota')}</Table.ColumnHeaderCell>
-                  <KolomAksi />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.data!.data.map((k) => {
-                  const dipilih = chosen.some((c) => c.id_kelas === k.id_kelas);
-                  return (
+            {sempit ? (
+              <DaftarKartu label={t('krs.hasil_cari')}>
+                {result.data!.data.map((k) => (
+                  <KartuKelas key={k.id_kelas} judul={`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`} aksi={aksi(k)}
+                    baris={[`${t('kolom.kelas')} ${k.nama_kelas} · ${k.sks} ${t('kolom.sks')}`, waktu(k), k.nama_dosen, k.sisa_kuota > 0 ? `${t('kolom.sisa_kuota')} ${sisa(k)}` : kuota(k)]} />
+                ))}
+              </DaftarKartu>
+            ) : (
+              <Table.Root variant="surface" aria-label={t('krs.hasil_cari')}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>{t('kolom.sisa_kuota')}</Table.ColumnHeaderCell>
+                    <KolomAksi />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {result.data!.data.map((k) => (
                     <Table.Row key={k.id_kelas}>
                       <Table.Cell>{k.kode_mata_kuliah} {k.nama_mata_kuliah}<Text as="div" size="1" color="gray">{k.nama_dosen}</Text></Table.Cell>
                       <Table.Cell>{k.nama_kelas}</Table.Cell>
                       <Table.Cell>{k.sks}</Table.Cell>
                       <Table.Cell>{waktu(k)}</Table.Cell>
-                      <Table.Cell>{k.sisa_kuota > 0 ? t('krs.sisa', { sisa: k.sisa_kuota, kuota: k.kuota }) : <Badge color="red">{t('krs.penuh')}</Badge>}</Table.Cell>
-                      <Table.Cell>
-                        {k.sudah_lulus ? <Badge color="green">{t('krs.sudah_lulus', { nilai: k.nilai_lulus ?? '-' })}</Badge> : (
-                          <Button size="1" variant="soft" disabled={dipilih} aria-label={`${t('ui.tambah')} ${k.nama_mata_kuliah} ${k.nama_kelas}`} onClick={() => onAdd(k)}>
-                            {dipilih ? t('krs.dipilih') : t('ui.tambah')}
-                          </Button>
-                        )}
-                      </Table.Cell>
+                      <Table.Cell>{kuota(k)}</Table.Cell>
+                      <Table.Cell>{aksi(k)}</Table.Cell>
                     </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
             <Flex gap="2" mt="2" align="center">
               <Button size="1" variant="soft" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>{t('ui.sebelumnya')}</Button>
               <Text size="2">{t('ui.halaman', { page: query.page, pages })}</Text>
