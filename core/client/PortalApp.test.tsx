@@ -160,7 +160,7 @@ describe('PortalApp', () => {
   it('offers Data Pribadi in the account menu only when a personal-data page is open to the user', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ data: [] })));
     const openMenu = async () => {
-      const trigger = await screen.findByRole('button', { name: 'Akun' });
+      const trigger = await screen.findByRole('button', { name: /^Akun/ });
       await act(async () => fireEvent.keyDown(trigger, { key: 'Enter' }));
       return screen.findByRole('menuitem', { name: 'Keluar' });
     };

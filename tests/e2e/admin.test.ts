@@ -86,7 +86,7 @@ describe('administrator: users and staff authorisation', () => {
     // The owner logs in with it and sets their own password from the account menu.
     const owner = await journey.browser.newPage();
     await loginThroughForm(owner, journey.server.url, 'fak00', temporary);
-    await owner.getByRole('button', { name: 'Akun' }).click();
+    await owner.getByRole('button', { name: /^Akun/ }).click();
     await owner.getByRole('menuitem', { name: 'Ganti Password' }).click();
     await owner.waitForURL(`${journey.server.url}/ganti-password`);
     await owner.getByLabel('Password lama').fill(temporary);

@@ -15,7 +15,7 @@ describe('lecturer: personal data from the account menu', () => {
 
   it('dsn00: Akun → Data Pribadi, the biodata, family, teaching history; phone and family edits survive a reload; decree and assignment letter download', async () => {
     const page = await journey.as('dsn00', '/beranda');
-    await page.getByRole('button', { name: 'Akun' }).click();
+    await page.getByRole('button', { name: /^Akun/ }).click();
     await page.getByRole('menuitem', { name: 'Data Pribadi' }).click();
     await page.waitForURL(`${journey.server.url}/data-pribadi`);
     await page.getByRole('heading', { level: 1, name: 'Data Pribadi' }).waitFor();
@@ -69,14 +69,14 @@ describe('lecturer: personal data from the account menu', () => {
   it('kor00 reaches it from the account menu only; mhs00 keeps the student page and may not call the lecturer API', async () => {
     const kor = await journey.as('kor00', '/beranda');
     expect(await drawerTitles(kor)).not.toContain('Data Pribadi');
-    await kor.getByRole('button', { name: 'Akun' }).click();
+    await kor.getByRole('button', { name: /^Akun/ }).click();
     await kor.getByRole('menuitem', { name: 'Data Pribadi' }).click();
     await kor.waitForURL(`${journey.server.url}/data-pribadi`);
     await kor.getByRole('heading', { level: 2, name: 'Kepangkatan & Jabatan Fungsional' }).waitFor({ timeout: 30_000 });
     await kor.getByText(/Hendra Gunawan/).nth(1).waitFor();
 
     const student = await journey.as('mhs00', '/beranda');
-    await student.getByRole('button', { name: 'Akun' }).click();
+    await student.getByRole('button', { name: /^Akun/ }).click();
     await student.getByRole('menuitem', { name: 'Data Pribadi' }).click();
     await student.waitForURL(`${journey.server.url}/data-pribadi`);
     await student.getByRole('heading', { level: 1, name: 'Data Pribadi' }).waitFor();

@@ -52,7 +52,7 @@ describe('every demo account logs in and sees its menu', () => {
       expect(expected).toContain('Beranda');
       await expectDrawer(page, expected);
 
-      await page.getByRole('button', { name: 'Akun' }).click();
+      await page.getByRole('button', { name: /^Akun/ }).click();
       await page.getByRole('menuitem', { name: 'Keluar' }).click();
       await page.waitForURL(`${server.url}/login`);
       expect(await page.evaluate(() => localStorage.length)).toBe(0);

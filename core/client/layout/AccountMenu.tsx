@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, DropdownMenu, Text } from '@radix-ui/themes';
+import { Avatar, Button, DropdownMenu, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { UserGroupOption, UserGroupsResponse } from '../../contract/api';
@@ -54,8 +54,11 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root onOpenChange={loadGroups}>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" aria-label={t('shell.akun')} className="siakad-account">
-          <Avatar size="2" radius="full" fallback={initials(name)} />
+        {/* Named by its content, 'Akun Siti Rahmawati': a name given by aria-label ('Akun') would leave out
+            the user's name the button shows, and a voice command naming it would not find it (decision 0051). */}
+        <Button variant="ghost" color="gray" className="siakad-account">
+          <VisuallyHidden>{t('shell.akun')}</VisuallyHidden>
+          <Avatar size="2" radius="full" fallback={initials(name)} aria-hidden />
           <Text className="siakad-account-name" size="2">
             {name}
           </Text>
