@@ -58,4 +58,25 @@ describe('KhsPage', () => {
     expect(nilai('IPK')).toBe('3,60');
     expect(nilai('Total SKS x Indeks')).toBe('12,00');
   });
+
+  it('on a phone, lists each course with its letter grade on screen instead of an eight-column table', async () => {
+    const asli = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      const khs: Khs = {
+        semester: SEMESTER, semester_tersedia: [SEMESTER],
+        mata_kuliah: [{ id_mata_kuliah: 1, kode_mata_kuliah: 'IF101', nama_mata_kuliah: 'Algoritma', nama_kelas: 'A', sks: 3, nilai_angka: 62, nilai_huruf: 'BC', nilai_indeks: 2.5, sks_x_indeks: 7.5 }],
+        total_sks: 3, total_sks_x_indeks: 7.5, ips: 2.5, ipk: 2.5, batas_sks_berikutnya: { batas_sks: 18, dasar: 'ips', kode_semester: '20252' },
+      };
+      api.getKhs.mockResolvedValue({ data: khs });
+      renderPage();
+      const daftar = await screen.findByRole('list', { name: 'Kartu Hasil Studi (KHS)' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const baris = within(daftar).getByRole('listitem');
+      expect(within(baris).getByText('BC')).toBeTruthy();
+      expect(baris.textContent).toContain('3 SKS · Angka 62,00 · Indeks 2,50');
+    } finally {
+      window.matchMedia = asli;
+    }
+  });
 });

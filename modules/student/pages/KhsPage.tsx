@@ -1,7 +1,7 @@
 import { Card, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageBody, PageHeader } from '../../../core/client';
+import { PageBody, PageHeader, useLayarSempit } from '../../../core/client';
 import { CETAK, getKhs } from '../api';
 import { formatIndeks } from '../../../core/contract/format';
 import { UnduhButton } from './components/CetakButton';
@@ -14,6 +14,7 @@ export default function KhsPage() {
   const [semester, setSemester] = useState<number | undefined>(undefined);
   const khs = useLoad(async () => (await getKhs({ id_semester_registrasi: semester })).data, [semester]);
   const chosen = khs.data?.semester?.id_semester_registrasi;
+  const sempit = useLayarSempit();
 
   return (
     <PageBody>
@@ -34,7 +35,21 @@ export default function KhsPage() {
                 </Select.Content>
               </Select.Root>
             </label>
-            {k.mata_kuliah.length === 0 ? <Text color="gray">{t('khs.kosong')}</Text> : (
+            {k.mata_kuliah.length === 0 ? <Text color="gray">{t('khs.kosong')}</Text> : sempit ? (
+              // On a phone, one line per course with its grade: the eight columns put the letter grade past the screen's edge.
+              <Card size="1" asChild>
+                <ul aria-label={t('khs.judul')} style={{ listStyle: 'none', margin: 0 }}>
+                  {k.mata_kuliah.map((m) => (
+                    <li key={m.id_mata_kuliah} style={{ padding: 'var(--space-2) 0', borderBottom: '1px solid var(--gray-a4)' }}>
+                      <Flex justify="between" gap="3" align="start">
+                        <Text size="2">{m.kode_mata_kuliah} {m.nama_mata_kuliah}<Text as="div" size="1" color="gray">{m.sks} {t('field.sks')} · {t('field.angka')} {formatIndeks(m.nilai_angka)} · {t('field.indeks')} {formatIndeks(m.nilai_indeks)}</Text></Text>
+                        <Text size="3" weight="bold">{m.nilai_huruf ?? t('khs.belum_dinilai')}</Text>
+                      </Flex>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : (
               <Table.Root variant="surface" size="1">
                 <Table.Header>
                   <Table.Row>
