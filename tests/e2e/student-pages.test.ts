@@ -75,6 +75,15 @@ describe('student pages', () => {
     // An amount stays one value on one line, however narrow its column: 'Rp' and '5.750.000' never part.
     const jumlah = page.getByRole('cell', { name: /^Rp [\d.]+$/ }).first();
     expect(await jumlah.evaluate((td) => getComputedStyle(td).whiteSpace)).toBe('nowrap');
+    // On a phone each bill is a block of its own, its status and payment on screen.
+    const lebar = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tagihan = page.getByRole('listitem').filter({ hasText: 'Uang Kuliah Tunggal (UKT)' }).first();
+    await tagihan.getByText('Lunas').waitFor();
+    const status = await tagihan.getByText('Lunas').boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(390);
+    expect(await tagihan.textContent()).toMatch(/Jatuh tempo \w+, \d+ \w+ \d{4}/);
+    if (lebar) await page.setViewportSize(lebar);
     await open('/sertifikat-seminar', 'Sertifikat Seminar');
     await page.getByText('Workshop Keamanan Aplikasi Web').waitFor();
     await open('/dokumen', 'Dokumen');
