@@ -5,7 +5,6 @@ import catalogue from '../../locales/id/questionnaire.json';
 // GET kuesioner-dosen, and "Questionnaire statistics"). POST kuesioner-dosen is ours: it stores the
 // lecturer's answers and sets their flags_kuesioner.
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const f = catalogue.field;
 
 /** One Likert answer: 1 (sangat kurang) to 5 (sangat baik). */

@@ -27,7 +27,7 @@ class HashThread {
   private nextId = 0;
   private dead = false;
 
-  constructor(argon2Path: string, private readonly onDeath: (thread: HashThread) => void) {
+  constructor(argon2Path: string, onDeath: (thread: HashThread) => void) {
     this.worker = new Worker(THREAD_SOURCE, { eval: true, workerData: { argon2: argon2Path } });
     // An idle thread must not keep the process alive; a busy one must, or a script awaiting a hash exits.
     this.worker.unref();

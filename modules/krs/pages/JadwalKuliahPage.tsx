@@ -2,7 +2,7 @@ import { Box, Card, Flex, Heading, Link as RadixLink, Table, Text } from '@radix
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { createListStore, PageBody, PagedList, PageHeader, useLayarSempit, useLoad, useRouteHref } from '../../../core/client';
+import { createListStore, DaftarKartu, PageBody, PagedList, PageHeader, useLayarSempit, useLoad, useRouteHref } from '../../../core/client';
 import { getJadwalKuliah, getJadwalKuliahCetak, getJadwalKuliahDaftar } from '../api';
 import type { DaftarItem, JadwalItem } from '../schemas';
 import { CetakButton, LoadState } from './components/shared';
@@ -37,20 +37,18 @@ export default function JadwalKuliahPage() {
           if (rows.length === 0) return <Text color="gray">{t('jadwal.kosong')}</Text>;
           // On a phone, one card per class: a seven-column table would hide the room and the lecturer off the screen's edge.
           if (sempit) return (
-            <Flex direction="column" gap="2" asChild>
-              <ul aria-label={t('jadwal.judul')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {rows.map((j, i) => (
-                  <li key={`${j.id_kelas}-${i}`}>
-                    <Card size="2">
-                      <Flex justify="between" gap="2"><Text weight="bold">{j.nama_hari}</Text><Text>{waktu(j)}</Text></Flex>
-                      <Text as="div" mt="1">{mataKuliah(j)}</Text>
-                      <Text as="div" size="2" color="gray">{t('kolom.kelas')} {j.nama_kelas} · {j.sks} {t('kolom.sks')} · {ruang(j)}</Text>
-                      <Text as="div" size="2" color="gray">{j.nama_dosen}</Text>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
+            <DaftarKartu label={t('jadwal.judul')}>
+              {rows.map((j, i) => (
+                <li key={`${j.id_kelas}-${i}`}>
+                  <Card size="2">
+                    <Flex justify="between" gap="2"><Text weight="bold">{j.nama_hari}</Text><Text>{waktu(j)}</Text></Flex>
+                    <Text as="div" mt="1">{mataKuliah(j)}</Text>
+                    <Text as="div" size="2" color="gray">{t('kolom.kelas')} {j.nama_kelas} · {j.sks} {t('kolom.sks')} · {ruang(j)}</Text>
+                    <Text as="div" size="2" color="gray">{j.nama_dosen}</Text>
+                  </Card>
+                </li>
+              ))}
+            </DaftarKartu>
           );
           return (
             <Table.Root variant="surface" aria-label={t('jadwal.judul')}>

@@ -1,7 +1,7 @@
-import { Badge, Card, Flex, SegmentedControl, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, SegmentedControl, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, PageBody, PageHeader, useLayarSempit, useLoad } from '../../../core/client';
+import { DaftarKartu, formatTanggal, PageBody, PageHeader, useLayarSempit, useLoad } from '../../../core/client';
 import { getUjian, getUjianCetak } from '../api';
 import type { UjianItem } from '../schemas';
 import { CetakButton, LoadState } from './components/shared';
@@ -33,20 +33,18 @@ export default function KartuUjianPage() {
           if (kartu.data!.data.length === 0) return <Text as="p" color="gray">{t('ujian.kosong')}</Text>;
           // Shown at the exam room's door on a phone: one card per exam, nothing off the screen's edge.
           if (sempit) return (
-            <Flex direction="column" gap="2" asChild>
-              <ul aria-label={t('ujian.judul')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {kartu.data!.data.map((u) => (
-                  <li key={u.id_kelas}>
-                    <Card size="2">
-                      <Text as="div" weight="bold">{u.kode_mata_kuliah} {u.nama_mata_kuliah}</Text>
-                      <Text as="div" size="2">{formatTanggal(u.tanggal)}, {formatRentangJam(u.jam_mulai, u.jam_selesai)}</Text>
-                      <Text as="div" size="2" color="gray" mb="1">{t('kolom.kelas')} {u.nama_kelas} · {u.nama_ruang ?? '-'}</Text>
-                      {syarat(u)}
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            </Flex>
+            <DaftarKartu label={t('ujian.judul')}>
+              {kartu.data!.data.map((u) => (
+                <li key={u.id_kelas}>
+                  <Card size="2">
+                    <Text as="div" weight="bold">{u.kode_mata_kuliah} {u.nama_mata_kuliah}</Text>
+                    <Text as="div" size="2">{formatTanggal(u.tanggal)}, {formatRentangJam(u.jam_mulai, u.jam_selesai)}</Text>
+                    <Text as="div" size="2" color="gray" mb="1">{t('kolom.kelas')} {u.nama_kelas} · {u.nama_ruang ?? '-'}</Text>
+                    {syarat(u)}
+                  </Card>
+                </li>
+              ))}
+            </DaftarKartu>
           );
           return (
             <Table.Root variant="surface" aria-label={t('ujian.judul')}>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
+import { DaftarKartu, KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasItem, CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
 import { CetakButton, LoadState, messageOf, StatusBadge } from './components/shared';
@@ -19,11 +19,6 @@ function KartuKelas({ judul, baris, aksi }: { judul: string; baris: ReactNode[];
     </li>
   );
 }
-
-/** A list of KartuKelas named like the table it stands in for. */
-const DaftarKartu = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Flex direction="column" gap="2" asChild><ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>{children}</ul></Flex>
-);
 
 const waktu = (k: KelasInfo) => (k.jadwal.length ? k.jadwal.map((j) => `${j.nama_hari} ${formatRentangJam(j.jam_mulai, j.jam_selesai)} (${j.kode_ruang})`).join('; ') : '-');
 

@@ -4,7 +4,7 @@ import masterData from '../../master-data/server';
 import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from './index';
 import { EXAM_ELIGIBILITY, KRS_GATE } from '../public';
-import { kelasAktif, mahasiswaByUsername, pdfText, seats } from './test-support';
+import { kelasAktif, pdfText, seats } from './test-support';
 
 describe.each(TEST_DATABASES)('krs calls on %s', (database) => {
   let k: TestKernel;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { httpError } from '../../../core/server/http/errors';
-import { KELUARGA_MAKS, type KeluargaDosen, type KeluargaPatch } from '../schemas';
+import type { KeluargaDosen, KeluargaPatch } from '../schemas';
 import { keluarga, tl } from './biodata.service';
 
 type Db = Kysely<any>;

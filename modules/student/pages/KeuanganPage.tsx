@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, formatTanggal, PageBody, PageHeader, useLayarSempit } from '../../../core/client';
+import { DaftarKartu, formatRupiah, formatTanggal, PageBody, PageHeader, useLayarSempit } from '../../../core/client';
 import { CETAK, getKeuangan } from '../api';
 import { jumlahUang } from '../money';
 import { UnduhButton } from './components/CetakButton';
@@ -35,23 +35,21 @@ export default function KeuanganPage() {
                   <Heading as="h2" size="3" mb="2">{s.nama_semester_registrasi}</Heading>
                   {sempit ? (
                     // On a phone, one block per bill: the six columns put its status and payments past the screen's edge.
-                    <Flex direction="column" asChild>
-                      <ul aria-label={s.nama_semester_registrasi} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                        {s.tagihan.map((tg) => (
-                          <li key={tg.id_tagihan} style={{ padding: 'var(--space-2) 0', borderTop: '1px solid var(--gray-a4)' }}>
-                            <Flex justify="between" gap="2" align="start">
-                              <Text size="2" weight="medium">{tg.keterangan}</Text>
-                              <Badge color={STATUS_WARNA[tg.status]}>{t(`status_tagihan.${tg.status}`)}</Badge>
-                            </Flex>
-                            <Text as="div" size="2">{formatRupiah(tg.jumlah)} · {t('keuangan.dibayar')} {formatRupiah(jumlahUang(tg.pembayaran.map((p) => p.jumlah)))}</Text>
-                            <Text as="div" size="1" color="gray">{t('keuangan.jatuh_tempo')} {formatTanggal(tg.jatuh_tempo)}</Text>
-                            {tg.pembayaran.map((p) => (
-                              <Text as="div" size="1" color="gray" key={p.id_pembayaran}>{formatTanggal(p.tanggal_bayar)} · {p.metode} · {p.no_referensi}</Text>
-                            ))}
-                          </li>
-                        ))}
-                      </ul>
-                    </Flex>
+                    <DaftarKartu label={s.nama_semester_registrasi} gap="0">
+                      {s.tagihan.map((tg) => (
+                        <li key={tg.id_tagihan} style={{ padding: 'var(--space-2) 0', borderTop: '1px solid var(--gray-a4)' }}>
+                          <Flex justify="between" gap="2" align="start">
+                            <Text size="2" weight="medium">{tg.keterangan}</Text>
+                            <Badge color={STATUS_WARNA[tg.status]}>{t(`status_tagihan.${tg.status}`)}</Badge>
+                          </Flex>
+                          <Text as="div" size="2">{formatRupiah(tg.jumlah)} · {t('keuangan.dibayar')} {formatRupiah(jumlahUang(tg.pembayaran.map((p) => p.jumlah)))}</Text>
+                          <Text as="div" size="1" color="gray">{t('keuangan.jatuh_tempo')} {formatTanggal(tg.jatuh_tempo)}</Text>
+                          {tg.pembayaran.map((p) => (
+                            <Text as="div" size="1" color="gray" key={p.id_pembayaran}>{formatTanggal(p.tanggal_bayar)} · {p.metode} · {p.no_referensi}</Text>
+                          ))}
+                        </li>
+                      ))}
+                    </DaftarKartu>
                   ) : (
                     <Table.Root size="1">
                       <Table.Header>

@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getFormPenilaian, getSidangPenguji, simpanPenilaian } from '../api';
 import type { FormPenilaian, Sidang } from '../schemas';

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { hariIniJakarta } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';

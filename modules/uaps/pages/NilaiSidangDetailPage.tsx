@@ -1,7 +1,7 @@
 import { Button, Callout, Card, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { PageBody, PageHeader, useRouteHref } from '../../../core/client';
 import { getKomponenPenilaian, getKomponenPenilaianV2 } from '../../master-data/api';
 import { getDetailPenilaianSidang, unduh } from '../api';
 import type { LembarNilai, Panel } from '../schemas';

@@ -1,7 +1,7 @@
 import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, konfirmasi, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
+import { konfirmasi, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
 import { getSyaratBerkasSidang } from '../../master-data/api';
 import { ajukanSidang, batalkanSidang, buatDraftSidang, getSidangSaya, mulaiPerbaikanSidang, unduh, unggahBerkasSidang } from '../api';
 import type { SidangDetail } from '../schemas';

@@ -1,7 +1,7 @@
 import { Badge, Button, Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, useKirim } from '../../../../core/client';
+import { useKirim } from '../../../../core/client';
 import { cetakUjian, ubahJudulUjian } from '../../api';
 import type { UjianProposal } from '../../schemas';
 import { tampilJadwal } from './tampil';

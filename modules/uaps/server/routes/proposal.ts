@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODI_STAFF } from '../../../../core/contract/user-types';
 import { ErrorSchema } from '../../../../core/server/http/errors';
 import {
-  BerkasParams, BerkasProposalList, IdParams, Pesan, ProposalDetail, ProposalDraftBody, ProposalDtQuery, ProposalIdBody, ProposalPage, ProposalUbahBody, SyaratBerkasList, UnggahQuery, ValidasiProposalBody,
+  BerkasParams, BerkasProposalList, IdParams, ProposalDetail, ProposalDraftBody, ProposalDtQuery, ProposalIdBody, ProposalPage, ProposalUbahBody, SyaratBerkasList, UnggahQuery, ValidasiProposalBody,
 } from '../../schemas';
 import { kirimBerkasProposal, kirimZipProposal } from '../berkas.service';
 import {
