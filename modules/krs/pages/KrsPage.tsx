@@ -162,7 +162,7 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
       <form onSubmit={(e) => { e.preventDefault(); setQuery({ cari: cari.trim(), page: 1 }); }}>
         <Flex gap="2" mb="3">
           <Box flexGrow="1">
-            <TextField.Root className="siakad-cari" aria-label={t('krs.cari_placeholder')} placeholder={t('krs.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
+            <TextField.Root aria-label={t('krs.cari_placeholder')} placeholder={t('krs.cari_placeholder')} value={cari} onChange={(e) => setCari(e.target.value)} />
           </Box>
           <Button type="submit">{t('ui.cari')}</Button>
         </Flex>
