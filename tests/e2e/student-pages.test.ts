@@ -69,6 +69,15 @@ describe('student pages', () => {
   it('opens grade summary, finance, certificates and documents', async () => {
     await open('/data-akademik/rangkuman-nilai', 'Rangkuman Nilai');
     await page.getByRole('table').waitFor();
+    // On a phone, each course's letter grade stays on screen.
+    const layar = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mk = page.getByRole('list', { name: 'Rangkuman Nilai' }).getByRole('listitem').first();
+    const huruf = mk.getByText(/^(A|AB|B|BC|C|D|E)$/);
+    await huruf.waitFor();
+    const kotakHuruf = await huruf.boundingBox();
+    expect(kotakHuruf!.x + kotakHuruf!.width).toBeLessThanOrEqual(390);
+    if (layar) await page.setViewportSize(layar);
     await open('/keuangan', 'Keuangan');
     await page.getByText('Uang Kuliah Tunggal (UKT)', { exact: false }).first().waitFor();
     await page.getByText('Lunas').first().waitFor();

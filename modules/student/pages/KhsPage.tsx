@@ -5,6 +5,7 @@ import { PageBody, PageHeader, useLayarSempit } from '../../../core/client';
 import { CETAK, getKhs } from '../api';
 import { formatIndeks } from '../../../core/contract/format';
 import { UnduhButton } from './components/CetakButton';
+import { DaftarNilai } from './components/DaftarNilai';
 import { DataList, LoadView } from './components/LoadView';
 import { useLoad } from './components/useLoad';
 
@@ -36,19 +37,10 @@ export default function KhsPage() {
               </Select.Root>
             </label>
             {k.mata_kuliah.length === 0 ? <Text color="gray">{t('khs.kosong')}</Text> : sempit ? (
-              // On a phone, one line per course with its grade: the eight columns put the letter grade past the screen's edge.
-              <Card size="1" asChild>
-                <ul aria-label={t('khs.judul')} style={{ listStyle: 'none', margin: 0 }}>
-                  {k.mata_kuliah.map((m) => (
-                    <li key={m.id_mata_kuliah} style={{ padding: 'var(--space-2) 0', borderBottom: '1px solid var(--gray-a4)' }}>
-                      <Flex justify="between" gap="3" align="start">
-                        <Text size="2">{m.kode_mata_kuliah} {m.nama_mata_kuliah}<Text as="div" size="1" color="gray">{m.sks} {t('field.sks')} · {t('field.angka')} {formatIndeks(m.nilai_angka)} · {t('field.indeks')} {formatIndeks(m.nilai_indeks)}</Text></Text>
-                        <Text size="3" weight="bold">{m.nilai_huruf ?? t('khs.belum_dinilai')}</Text>
-                      </Flex>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
+              <DaftarNilai label={t('khs.judul')} rows={k.mata_kuliah.map((m) => ({
+                key: m.id_mata_kuliah, judul: `${m.kode_mata_kuliah} ${m.nama_mata_kuliah}`, huruf: m.nilai_huruf ?? t('khs.belum_dinilai'),
+                rincian: `${m.sks} ${t('field.sks')} · ${t('field.angka')} ${formatIndeks(m.nilai_angka)} · ${t('field.indeks')} ${formatIndeks(m.nilai_indeks)}`,
+              }))} />
             ) : (
               <Table.Root variant="surface" size="1">
                 <Table.Header>
