@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../layout/icons';
 import { formatTanggal } from './format';
 import { formatBulan, hariIniJakarta } from '../../contract/format';
-import { bacaBulan, bacaJam, bacaTanggal, halamanKalender, langkahKalender, tombolKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
+import { bacaBulan, bacaJam, bacaTanggal, dalamBatas, halamanKalender, langkahKalender, tombolKalender, tulisBulan, tulisJam, tulisTanggal } from './isian-waktu';
 
 // Date, time and month fields in the portal's language. The browser's own inputs draw
 // 'mm/dd/yyyy' and a 12-hour clock wherever the browser speaks English; these take and show
@@ -177,10 +177,7 @@ function Kalender({ value, min, max, onPilih }: { value: string; min?: string; m
   const { t } = useTranslation('core');
   const hariIni = hariIniJakarta();
   // The chosen day, else today, moved inside min/max.
-  const [fokus, setFokus] = useState(() => {
-    const awal = value || hariIni;
-    return min && awal < min ? min : max && awal > max ? max : awal;
-  });
+  const [fokus, setFokus] = useState(() => dalamBatas(value || hariIni, min, max));
   const hari = useRef<HTMLDivElement>(null);
   // Set by a key: the focus follows the day it moved to once that day is drawn (a new month's page).
   const ikutiFokus = useRef(false);

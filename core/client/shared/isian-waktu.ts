@@ -109,5 +109,10 @@ export function langkahKalender(iso: string, tombol: TombolKalender, shift: bool
     PageUp: () => geserBulan(iso, -bulan),
     PageDown: () => geserBulan(iso, bulan),
   }[tombol]();
-  return min && tujuan < min ? min : max && tujuan > max ? max : tujuan;
+  return dalamBatas(tujuan, min, max);
+}
+
+/** `iso` moved inside min/max: the nearest day (or time, or month) that may be chosen. */
+export function dalamBatas(iso: string, min?: string, max?: string): string {
+  return min && iso < min ? min : max && iso > max ? max : iso;
 }
