@@ -16,7 +16,7 @@ export { decodeClaims } from './session/claims';
 export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './shared/list-store';
 export { PagedList, pageWindow, type PagedColumn } from './shared/PagedList';
 export { KolomAksi } from './shared/KolomAksi';
-export { DaftarKartu } from './shared/DaftarKartu';
+export { DaftarKartu, KartuBaris } from './shared/DaftarKartu';
 export { formatRupiah, formatTanggal, formatTanggalJam, displayValue } from './shared/format';
 export { fileNameOf, saveBlob, unduhBerkas } from './shared/download';
 export { SaveOutcome } from './shared/SaveOutcome';

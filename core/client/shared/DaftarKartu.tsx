@@ -1,4 +1,4 @@
-import { Flex } from '@radix-ui/themes';
+import { Card, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 /**
@@ -10,5 +10,18 @@ export function DaftarKartu({ label, gap = '2', children }: { label: string; gap
     <Flex direction="column" gap={gap} asChild>
       <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>{children}</ul>
     </Flex>
+  );
+}
+
+/** One row of a DaftarKartu: a bold first line, the table's other columns stacked under it, its button or badge at the bottom right. */
+export function KartuBaris({ judul, baris, aksi }: { judul: ReactNode; baris: ReactNode[]; aksi?: ReactNode }) {
+  return (
+    <li>
+      <Card size="2">
+        <Text as="div" weight="bold">{judul}</Text>
+        {baris.map((b, i) => <Text key={i} as="div" size="2" color="gray">{b}</Text>)}
+        {aksi ? <Flex justify="end" mt="2">{aksi}</Flex> : null}
+      </Card>
+    </li>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Card, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
+import { Box, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { createListStore, DaftarKartu, PageBody, PagedList, PageHeader, useLayarSempit, useLoad, useRouteHref } from '../../../core/client';
+import { createListStore, DaftarKartu, KartuBaris, PageBody, PagedList, PageHeader, useLayarSempit, useLoad, useRouteHref } from '../../../core/client';
 import { getJadwalKuliah, getJadwalKuliahCetak, getJadwalKuliahDaftar } from '../api';
 import type { DaftarItem, JadwalItem } from '../schemas';
 import { CetakButton, LoadState } from './components/shared';
@@ -39,14 +39,8 @@ export default function JadwalKuliahPage() {
           if (sempit) return (
             <DaftarKartu label={t('jadwal.judul')}>
               {rows.map((j, i) => (
-                <li key={`${j.id_kelas}-${i}`}>
-                  <Card size="2">
-                    <Flex justify="between" gap="2"><Text weight="bold">{j.nama_hari}</Text><Text>{waktu(j)}</Text></Flex>
-                    <Text as="div" mt="1">{mataKuliah(j)}</Text>
-                    <Text as="div" size="2" color="gray">{t('kolom.kelas')} {j.nama_kelas} · {j.sks} {t('kolom.sks')} · {ruang(j)}</Text>
-                    <Text as="div" size="2" color="gray">{j.nama_dosen}</Text>
-                  </Card>
-                </li>
+                <KartuBaris key={`${j.id_kelas}-${i}`} judul={mataKuliah(j)}
+                  baris={[`${j.nama_hari}, ${waktu(j)}`, `${t('kolom.kelas')} ${j.nama_kelas} · ${j.sks} ${t('kolom.sks')} · ${ruang(j)}`, j.nama_dosen]} />
               ))}
             </DaftarKartu>
           );

@@ -1,7 +1,7 @@
-import { Badge, Card, SegmentedControl, Table, Text } from '@radix-ui/themes';
+import { Badge, SegmentedControl, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DaftarKartu, formatTanggal, PageBody, PageHeader, useLayarSempit, useLoad } from '../../../core/client';
+import { DaftarKartu, formatTanggal, KartuBaris, PageBody, PageHeader, useLayarSempit, useLoad } from '../../../core/client';
 import { getUjian, getUjianCetak } from '../api';
 import type { UjianItem } from '../schemas';
 import { CetakButton, LoadState } from './components/shared';
@@ -35,14 +35,8 @@ export default function KartuUjianPage() {
           if (sempit) return (
             <DaftarKartu label={t('ujian.judul')}>
               {kartu.data!.data.map((u) => (
-                <li key={u.id_kelas}>
-                  <Card size="2">
-                    <Text as="div" weight="bold">{u.kode_mata_kuliah} {u.nama_mata_kuliah}</Text>
-                    <Text as="div" size="2">{formatTanggal(u.tanggal)}, {formatRentangJam(u.jam_mulai, u.jam_selesai)}</Text>
-                    <Text as="div" size="2" color="gray" mb="1">{t('kolom.kelas')} {u.nama_kelas} · {u.nama_ruang ?? '-'}</Text>
-                    {syarat(u)}
-                  </Card>
-                </li>
+                <KartuBaris key={u.id_kelas} judul={`${u.kode_mata_kuliah} ${u.nama_mata_kuliah}`} aksi={<Text as="div">{syarat(u)}</Text>}
+                  baris={[`${formatTanggal(u.tanggal)}, ${formatRentangJam(u.jam_mulai, u.jam_selesai)}`, `${t('kolom.kelas')} ${u.nama_kelas} · ${u.nama_ruang ?? '-'}`]} />
               ))}
             </DaftarKartu>
           );

@@ -1,24 +1,11 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DaftarKartu, KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
+import { DaftarKartu, KartuBaris, KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasItem, CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
 import { CetakButton, LoadState, messageOf, StatusBadge } from './components/shared';
 import { formatRentangJam } from '../../../core/contract/format';
-
-/** One class as a phone shows it: the table's columns stacked in a card, its button at the bottom right. */
-function KartuKelas({ judul, baris, aksi }: { judul: string; baris: ReactNode[]; aksi: ReactNode }) {
-  return (
-    <li>
-      <Card size="2">
-        <Text as="div" weight="bold">{judul}</Text>
-        {baris.map((b, i) => <Text key={i} as="div" size="2" color="gray">{b}</Text>)}
-        {aksi ? <Flex justify="end" mt="2">{aksi}</Flex> : null}
-      </Card>
-    </li>
-  );
-}
 
 const waktu = (k: KelasInfo) => (k.jadwal.length ? k.jadwal.map((j) => `${j.nama_hari} ${formatRentangJam(j.jam_mulai, j.jam_selesai)} (${j.kode_ruang})`).join('; ') : '-');
 
@@ -98,7 +85,7 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
         {chosen.length === 0 ? <Text color="gray">{t('krs.kosong')}</Text> : sempit ? (
           <DaftarKartu label={t('krs.kelas_dipilih')}>
             {chosen.map((k) => (
-              <KartuKelas key={k.id_kelas} judul={`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`} aksi={editable ? hapus(k) : null}
+              <KartuBaris key={k.id_kelas} judul={`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`} aksi={editable ? hapus(k) : null}
                 baris={[`${t('kolom.kelas')} ${k.nama_kelas} · ${k.sks} ${t('kolom.sks')}`, waktu(k), k.nama_dosen]} />
             ))}
           </DaftarKartu>
@@ -173,7 +160,7 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
             {sempit ? (
               <DaftarKartu label={t('krs.hasil_cari')}>
                 {result.data!.data.map((k) => (
-                  <KartuKelas key={k.id_kelas} judul={`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`} aksi={aksi(k)}
+                  <KartuBaris key={k.id_kelas} judul={`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`} aksi={aksi(k)}
                     baris={[`${t('kolom.kelas')} ${k.nama_kelas} · ${k.sks} ${t('kolom.sks')}`, waktu(k), k.nama_dosen, k.sisa_kuota > 0 ? `${t('kolom.sisa_kuota')} ${sisa(k)}` : kuota(k)]} />
                 ))}
               </DaftarKartu>
