@@ -14,7 +14,8 @@ export { decodeClaims } from './session/claims';
 
 // Lists, formatting and page layout
 export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './shared/list-store';
-export { PagedList, pageWindow, type PagedColumn } from './shared/PagedList';
+export { PagedList, pageWindow } from './shared/PagedList';
+export { TabelData, type PagedColumn } from './shared/TabelData';
 export { KolomAksi } from './shared/KolomAksi';
 export { DaftarKartu, KartuBaris } from './shared/DaftarKartu';
 export { formatRupiah, formatTanggal, formatTanggalJam, displayValue } from './shared/format';

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Flex, Spinner, Table, Text } from '@radix-ui/themes';
-import { KolomAksi } from './KolomAksi';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { TabelData, type PagedColumn } from './TabelData';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ListStore } from './list-store';
 import { errorMessages } from '../notify/notify';
-import { displayValue } from './format';
 
-/** One column of a PagedList. Without `cell`, the row's `key` field is shown (empty -> '-'). */
-export interface PagedColumn<T> {
-  key: string;
-  header: ReactNode;
-  cell?: (row: T, index: number) => ReactNode;
-  align?: 'left' | 'center' | 'right';
-}
+export type { PagedColumn };
 
 /** The numbers a pager shows, from current_page, per_page and total (1-based, inclusive). */
 export function pageWindow(page: number, perPage: number, total: number): { from: number; to: number; pages: number } {
@@ -26,9 +19,8 @@ export function pageWindow(page: number, perPage: number, total: number): { from
 /**
  * A table bound to a list store: loading, error (the server's messages), empty ('Belum ada data')
  * and success states, with a pager ('Sebelumnya' / 'Berikutnya', 'Menampilkan x–y dari z') that
- * maps the store's page, perPage and total.
- */
-/**
+ * maps the store's page, perPage and total. The rows are a TabelData: cards on a phone's width.
+ *
  * `nama` names the list in its pager's label ('Navigasi halaman: Catatan Bimbingan'): a page with two
  * lists gives each pager a name of its own, or a screen reader's list of landmarks shows two alike.
  */
@@ -54,47 +46,7 @@ export function PagedList<T>({ store, columns, rowKey, caption, nama }: { store:
   return (
     <Flex direction="column" gap="3">
       {caption}
-      <Table.Root variant="surface" aria-busy={loading}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((c) => (
-              c.header === '' ? <KolomAksi key={c.key} align={c.align} /> : (
-                <Table.ColumnHeaderCell key={c.key} align={c.align}>
-                  {c.header}
-                </Table.ColumnHeaderCell>
-              )
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {loading && rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length}>
-                <Flex gap="2" align="center">
-                  <Spinner />
-                  <Text color="gray">{t('list.memuat')}</Text>
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ) : rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length}>
-                <Text color="gray">{t('list.kosong')}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row, i) => (
-              <Table.Row key={rowKey ? rowKey(row, i) : i}>
-                {columns.map((c) => (
-                  <Table.Cell key={c.key} align={c.align}>
-                    {c.cell ? c.cell(row, i) : displayValue((row as Record<string, unknown>)[c.key])}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+      <TabelData columns={columns} rows={rows} rowKey={rowKey} memuat={loading} nama={nama} />
       {/* An empty first page says so in the table; '0–0 of 0' and 'page 1 of 1' would add nothing. */}
       {snap.total === 0 && snap.page <= 1 ? null : <Flex justify="between" align="center" wrap="wrap" gap="2" role="navigation" aria-label={nama ? `${t('list.navigasi')}: ${nama}` : t('list.navigasi')}>
         <Text size="2" color="gray">
@@ -113,3 +65,4 @@ export function PagedList<T>({ store, columns, rowKey, caption, nama }: { store:
     </Flex>
   );
 }
+

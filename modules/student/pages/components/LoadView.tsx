@@ -31,11 +31,11 @@ export function LoadView<T>({ load, isEmpty, empty, children }: { load: Load<T>;
   return <>{children(load.data)}</>;
 }
 
-/** A 'Label : value' list for profile cards. */
+/** A 'Label : value' list for profile cards; a long address or e-mail wraps inside the card on a phone. */
 export function DataList({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <Box asChild>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.35rem 1rem', margin: 0 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)', gap: '0.35rem 1rem', margin: 0, overflowWrap: 'anywhere' }}>
         {rows.map(([label, value]) => (
           <Box key={label} style={{ display: 'contents' }}>
             <Text as="span" color="gray" size="2" asChild><dt>{label}</dt></Text>

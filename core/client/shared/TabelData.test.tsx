@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n';
+import { TabelData, type PagedColumn } from './TabelData';
+
+interface Row { id: number; nama: string; email: string | null }
+
+const columns: PagedColumn<Row>[] = [
+  { key: 'nama', header: 'Nama', rowHeader: true },
+  { key: 'email', header: 'Email' },
+  { key: 'aksi', header: '', cell: (r) => <button type="button">Detail {r.nama}</button> },
+];
+const rows: Row[] = [{ id: 1, nama: 'Andi', email: 'andi@kampus.ac.id' }, { id: 2, nama: 'Budi', email: null }];
+
+const show = (props: Partial<Parameters<typeof TabelData<Row>>[0]> = {}) => render(
+  <I18nextProvider i18n={createI18n()}>
+    <TabelData columns={columns} rows={rows} rowKey={(r) => r.id} nama="Mahasiswa" {...props} />
+  </I18nextProvider>,
+);
+
+describe('TabelData on a wide screen', () => {
+  it('is a table: the row header names each row, the untitled column is "Aksi" for screen readers, empty values a dash', () => {
+    show();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nama', 'Email', 'Aksi']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Andi', 'Budi']);
+    const budi = screen.getAllByRole('row')[2];
+    expect(within(budi).getByText('-')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says "Belum ada data" without rows and "Memuat data…" while the first rows load', () => {
+    const { unmount } = show({ rows: [] });
+    expect(screen.getByText('Belum ada data')).toBeTruthy();
+    unmount();
+    show({ rows: [], memuat: true });
+    expect(screen.getByText('Memuat data…')).toBeTruthy();
+  });
+});
+
+describe('TabelData on a phone', () => {
+  const asli = window.matchMedia;
+  beforeEach(() => {
+    // A phone's width: useLayarSempit asks matchMedia for (max-width: 640px).
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => { window.matchMedia = asli; });
+
+  it('shows one card per row: each titled column as a label and its value, the buttons under them', () => {
+    show();
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Mahasiswa' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const andi = cards[0];
+    expect(andi.querySelectorAll('dt').length).toBe(2);
+    expect([...andi.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Nama', 'Email']);
+    expect([...andi.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Andi', 'andi@kampus.ac.id']);
+    expect(within(andi).getByRole('button', { name: 'Detail Andi' })).toBeTruthy();
+    expect([...cards[1].querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Budi', '-']);
+  });
+
+  it('says "Belum ada data" in a card without rows', () => {
+    show({ rows: [] });
+    expect(within(screen.getByRole('list', { name: 'Mahasiswa' })).getByRole('listitem').textContent).toBe('Belum ada data');
+  });
+});

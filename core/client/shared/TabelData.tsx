@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Card, DataList, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { KolomAksi } from './KolomAksi';
+import { DaftarKartu } from './DaftarKartu';
+import { useLayarSempit } from '../layout/use-media';
+import { displayValue } from './format';
+
+/** One column of a TabelData or PagedList. Without `cell`, the row's `key` field is shown (empty -> '-'); header '' is the buttons-and-links column. */
+export interface PagedColumn<T> {
+  key: string;
+  header: ReactNode;
+  cell?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** The cell names its row (a table's row header), as a course's or a document's name does. */
+  rowHeader?: boolean;
+}
+
+/**
+ * Rows under their columns: a table on a wide screen; on a phone's width one card per row of
+ * 'column: value' lines with its buttons at the bottom, so no column hides past the screen's edge.
+ * `memuat` shows 'Memuat data…' while there is no row yet; no row shows 'Belum ada data'.
+ * `nama` names the phone's list for a screen reader.
+ */
+export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size }: {
+  columns: PagedColumn<T>[];
+  rows: readonly T[];
+  rowKey?: (row: T, index: number) => string | number;
+  memuat?: boolean;
+  nama?: string;
+  /** The table's size on a wide screen (Radix Table's; a dense table inside a card takes '1'). */
+  size?: '1' | '2' | '3';
+}) {
+  const { t } = useTranslation('core');
+  const sempit = useLayarSempit();
+  const isi = (c: PagedColumn<T>, row: T, i: number) => (c.cell ? c.cell(row, i) : displayValue((row as Record<string, unknown>)[c.key]));
+  const kunci = (row: T, i: number) => (rowKey ? rowKey(row, i) : i);
+  const keadaan = memuat && rows.length === 0
+    ? <Flex gap="2" align="center"><Spinner /><Text color="gray">{t('list.memuat')}</Text></Flex>
+    : rows.length === 0 ? <Text color="gray">{t('list.kosong')}</Text> : null;
+
+  if (sempit) {
+    return (
+      <DaftarKartu label={nama} busy={memuat}>
+        {keadaan ? <li><Card size="2">{keadaan}</Card></li> : rows.map((row, i) => (
+          <KartuData key={kunci(row, i)} columns={columns} isi={(c) => isi(c, row, i)} />
+        ))}
+      </DaftarKartu>
+    );
+  }
+  return (
+    <Table.Root variant="surface" size={size} aria-busy={memuat}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((c) => (
+            c.header === '' ? <KolomAksi key={c.key} align={c.align} /> : (
+              <Table.ColumnHeaderCell key={c.key} align={c.align}>{c.header}</Table.ColumnHeaderCell>
+            )
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {keadaan ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length}>{keadaan}</Table.Cell>
+          </Table.Row>
+        ) : rows.map((row, i) => (
+          <Table.Row key={kunci(row, i)}>
+            {columns.map((c) => c.rowHeader
+              ? <Table.RowHeaderCell key={c.key} align={c.align}>{isi(c, row, i)}</Table.RowHeaderCell>
+              : <Table.Cell key={c.key} align={c.align}>{isi(c, row, i)}</Table.Cell>)}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** One row on a phone: each titled column as a 'label: value' line, the untitled (buttons, links) column under them at the right. */
+function KartuData<T>({ columns, isi }: { columns: PagedColumn<T>[]; isi: (c: PagedColumn<T>) => ReactNode }) {
+  const aksi = columns.filter((c) => c.header === '');
+  return (
+    <li>
+      <Card size="2">
+        <DataList.Root size="2" orientation="horizontal" style={{ rowGap: 'var(--space-2)' }}>
+          {columns.filter((c) => c.header !== '').map((c) => (
+            <DataList.Item key={c.key}>
+              <DataList.Label minWidth="7rem">{c.header}</DataList.Label>
+              <DataList.Value>{isi(c)}</DataList.Value>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {aksi.length ? <Flex justify="end" gap="2" wrap="wrap" mt="3">{aksi.map((c) => <Flex key={c.key}>{isi(c)}</Flex>)}</Flex> : null}
+      </Card>
+    </li>
+  );
+}
