@@ -24,7 +24,7 @@ describe('teaching: a lecturer\'s short semester', () => {
     expect(await kelas.count()).toBe(2);
     expect(await kelas.getByText('Tervalidasi').count()).toBe(2);
 
-    const namaKelas = (await kelas.first().locator('td').first().locator('span').first().innerText()).trim();
+    const namaKelas = (await kelas.first().getByRole('rowheader').locator('span').first().innerText()).trim();
     await kelas.first().getByRole('link', { name: 'Input Nilai' }).click();
     await page.waitForURL(/\/akademik\/jadwal-semester-pendek\/input-nilai\/\d+\/\d+\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Input Nilai' }).waitFor();

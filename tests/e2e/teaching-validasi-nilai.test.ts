@@ -22,7 +22,7 @@ describe('teaching: a lecturer validates a class\'s grades and prints the receip
     await page.getByRole('heading', { level: 1, name: 'Jadwal Mengajar' }).waitFor();
     await page.locator('tbody tr', { hasText: 'Tervalidasi' }).first().waitFor({ timeout: 30_000 });
     const siap = page.locator('tbody tr').filter({ has: page.getByText('Lengkap', { exact: true }) }).first();
-    const mataKuliah = (await siap.locator('td').first().locator('span').first().innerText()).trim();
+    const mataKuliah = (await siap.getByRole('rowheader').locator('span').first().innerText()).trim();
     expect(mataKuliah.length).toBeGreaterThan(2);
     await siap.getByRole('link', { name: 'Input Nilai' }).click();
     await page.waitForURL(/\/akademik\/jadwal\/input-nilai\/\d+\/\d+\/\d+$/);

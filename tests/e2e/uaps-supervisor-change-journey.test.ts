@@ -40,6 +40,6 @@ describe('final project: supervisor change', () => {
 
   it('the student sees the new supervisor', async () => {
     const page = await as('mhs00', '/ujian-akhir-program-studi/data-tugas-akhir');
-    await page.getByRole('cell', { name: replacement, exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: replacement, exact: true }).waitFor();
   });
 });

@@ -29,6 +29,15 @@ describe('TabelData on a wide screen', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('adds summary lines under the rows, the label across the columns and the value in the last one', () => {
+    show({ ringkasan: [{ label: 'Jumlah', nilai: 'Rp 2.000' }] });
+    const jumlah = screen.getAllByRole('row')[3];
+    expect(within(jumlah).getByRole('rowheader').textContent).toBe('Jumlah');
+    expect(within(jumlah).getByRole('rowheader').getAttribute('colspan')).toBe('2');
+    expect(within(jumlah).getByRole('cell').textContent).toBe('Rp 2.000');
+    expect(screen.getByRole('table', { name: 'Mahasiswa' })).toBeTruthy();
+  });
+
   it('says "Belum ada data" without rows and "Memuat data…" while the first rows load', () => {
     const { unmount } = show({ rows: [] });
     expect(screen.getByText('Belum ada data')).toBeTruthy();
@@ -58,6 +67,14 @@ describe('TabelData on a phone', () => {
     expect([...andi.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Andi', 'andi@kampus.ac.id']);
     expect(within(andi).getByRole('button', { name: 'Detail Andi' })).toBeTruthy();
     expect([...cards[1].querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Budi', '-']);
+  });
+
+  it('shows the summary lines in a card of their own after the rows', () => {
+    show({ ringkasan: [{ label: 'Jumlah', nilai: 'Rp 2.000' }] });
+    const cards = within(screen.getByRole('list', { name: 'Mahasiswa' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[2].querySelector('dt')?.textContent).toBe('Jumlah');
+    expect(cards[2].querySelector('dd')?.textContent).toBe('Rp 2.000');
   });
 
   it('says "Belum ada data" in a card without rows', () => {

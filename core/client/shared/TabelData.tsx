@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, DataList, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { Box, Card, DataList, Flex, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { KolomAksi } from './KolomAksi';
 import { DaftarKartu } from './DaftarKartu';
@@ -16,13 +16,16 @@ export interface PagedColumn<T> {
   rowHeader?: boolean;
 }
 
+// Radix aligns a cell by `justify`; right-aligned cells (amounts, numbers) also keep from wrapping (theme.css).
+const RATA = { left: 'start', center: 'center', right: 'end' } as const;
+
 /**
  * Rows under their columns: a table on a wide screen; on a phone's width one card per row of
  * 'column: value' lines with its buttons at the bottom, so no column hides past the screen's edge.
  * `memuat` shows 'Memuat data…' while there is no row yet; no row shows 'Belum ada data'.
- * `nama` names the phone's list for a screen reader.
+ * `nama` names the table (the phone's list) for a screen reader.
  */
-export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size }: {
+export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size, ringkasan = [] }: {
   columns: PagedColumn<T>[];
   rows: readonly T[];
   rowKey?: (row: T, index: number) => string | number;
@@ -30,8 +33,11 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
   nama?: string;
   /** The table's size on a wide screen (Radix Table's; a dense table inside a card takes '1'). */
   size?: '1' | '2' | '3';
+  /** Lines under the rows (a total, a tax, a net amount): its label across the table, its value in the last column; a card of its own on a phone. */
+  ringkasan?: Array<{ label: string; nilai: ReactNode }>;
 }) {
   const { t } = useTranslation('core');
+  const rata = (c: PagedColumn<T>) => (c.align ? RATA[c.align] : undefined);
   const sempit = useLayarSempit();
   const isi = (c: PagedColumn<T>, row: T, i: number) => (c.cell ? c.cell(row, i) : displayValue((row as Record<string, unknown>)[c.key]));
   const kunci = (row: T, i: number) => (rowKey ? rowKey(row, i) : i);
@@ -45,16 +51,29 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
         {keadaan ? <li><Card size="2">{keadaan}</Card></li> : rows.map((row, i) => (
           <KartuData key={kunci(row, i)} columns={columns} isi={(c) => isi(c, row, i)} />
         ))}
+        {ringkasan.length && !keadaan ? (
+          <li>
+            <Card size="2">
+              <DataList.Root size="2" orientation="horizontal" style={{ rowGap: 'var(--space-2)' }}>
+                {ringkasan.map((r) => (
+                  <DataList.Item key={r.label}><DataList.Label width="8rem">{r.label}</DataList.Label><DataList.Value><Text weight="bold">{r.nilai}</Text></DataList.Value></DataList.Item>
+                ))}
+              </DataList.Root>
+            </Card>
+          </li>
+        ) : null}
       </DaftarKartu>
     );
   }
   return (
     <Table.Root variant="surface" size={size} aria-busy={memuat}>
+      {/* Radix puts a Root's props on its scroll box, not on the <table>: a caption is what names the table. */}
+      {nama ? <VisuallyHidden asChild><caption>{nama}</caption></VisuallyHidden> : null}
       <Table.Header>
         <Table.Row>
           {columns.map((c) => (
-            c.header === '' ? <KolomAksi key={c.key} align={c.align} /> : (
-              <Table.ColumnHeaderCell key={c.key} align={c.align}>{c.header}</Table.ColumnHeaderCell>
+            c.header === '' ? <KolomAksi key={c.key} justify={rata(c)} /> : (
+              <Table.ColumnHeaderCell key={c.key} justify={rata(c)}>{c.header}</Table.ColumnHeaderCell>
             )
           ))}
         </Table.Row>
@@ -67,8 +86,14 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
         ) : rows.map((row, i) => (
           <Table.Row key={kunci(row, i)}>
             {columns.map((c) => c.rowHeader
-              ? <Table.RowHeaderCell key={c.key} align={c.align}>{isi(c, row, i)}</Table.RowHeaderCell>
-              : <Table.Cell key={c.key} align={c.align}>{isi(c, row, i)}</Table.Cell>)}
+              ? <Table.RowHeaderCell key={c.key} justify={rata(c)}>{isi(c, row, i)}</Table.RowHeaderCell>
+              : <Table.Cell key={c.key} justify={rata(c)}>{isi(c, row, i)}</Table.Cell>)}
+          </Table.Row>
+        ))}
+        {keadaan ? null : ringkasan.map((r) => (
+          <Table.Row key={r.label}>
+            <Table.RowHeaderCell colSpan={columns.length - 1} style={{ fontWeight: 600 }}>{r.label}</Table.RowHeaderCell>
+            <Table.Cell justify={rata(columns[columns.length - 1])} style={{ fontWeight: 600 }}>{r.nilai}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -81,12 +106,13 @@ function KartuData<T>({ columns, isi }: { columns: PagedColumn<T>[]; isi: (c: Pa
   const aksi = columns.filter((c) => c.header === '');
   return (
     <li>
-      <Card size="2">
+      <Card size="2" className="siakad-kartu">
         <DataList.Root size="2" orientation="horizontal" style={{ rowGap: 'var(--space-2)' }}>
           {columns.filter((c) => c.header !== '').map((c) => (
             <DataList.Item key={c.key}>
-              <DataList.Label minWidth="7rem">{c.header}</DataList.Label>
-              <DataList.Value>{isi(c)}</DataList.Value>
+              <DataList.Label width="8rem">{c.header}</DataList.Label>
+              {/* A block inside the value: a cell of several lines (a link, a note, a time) stacks as it does in the table. */}
+              <DataList.Value><Box minWidth="0">{isi(c)}</Box></DataList.Value>
             </DataList.Item>
           ))}
         </DataList.Root>

@@ -1,9 +1,9 @@
-import { Button, Table, Text } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { KolomAksi, PageBody, PageHeader } from '../../../core/client';
+import { DuaBaris, PageBody, PageHeader, TabelData } from '../../../core/client';
 import { getAbsensiDosen } from '../api';
 import type { AbsensiDosenResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -22,34 +22,18 @@ export default function LaporanAbsensiPage() {
       <PageHeader title={t('laporan_ui.absensi_judul')} caption={rows[0]?.nama_semester_registrasi ?? t('laporan_ui.absensi_keterangan')} />
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
         {rows.length === 0 ? <Text color="gray">{t('dosen.jadwal_kosong')}</Text> : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.terlaksana')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('laporan_ui.kehadiran_dosen')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('laporan_ui.rata_mahasiswa')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((k) => (
-                <Table.Row key={k.id_kelas}>
-                  <Table.Cell>{k.nama_mata_kuliah}<br /><Text size="1" color="gray">{k.kode_mata_kuliah} · {k.sks} SKS</Text></Table.Cell>
-                  <Table.Cell>{k.nama_kelas}</Table.Cell>
-                  <Table.Cell>{k.pertemuan_terlaksana} / {k.jumlah_pertemuan}</Table.Cell>
-                  <Table.Cell>{k.kehadiran_dosen}</Table.Cell>
-                  <Table.Cell>{k.rata_kehadiran_mahasiswa.toLocaleString('id-ID')}%</Table.Cell>
-                  <Table.Cell>
-                    <Button asChild size="1" variant="soft">
-                      <Link href={hrefOf('laporan-absensi-detail', { idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas, idPeriode: k.id_semester_registrasi, idSemesterRegistrasi: k.id_semester_registrasi })}>{t('aksi.detail')}</Link>
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData nama={t('laporan_ui.absensi_judul')} rows={rows} rowKey={(k) => k.id_kelas} columns={[
+            { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (k) => <DuaBaris utama={k.nama_mata_kuliah} keterangan={`${k.kode_mata_kuliah} · ${k.sks} SKS`} /> },
+            { key: 'nama_kelas', header: t('kolom.kelas') },
+            { key: 'terlaksana', header: t('kolom.terlaksana'), cell: (k) => `${k.pertemuan_terlaksana} / ${k.jumlah_pertemuan}` },
+            { key: 'kehadiran_dosen', header: t('laporan_ui.kehadiran_dosen') },
+            { key: 'rata', header: t('laporan_ui.rata_mahasiswa'), cell: (k) => `${k.rata_kehadiran_mahasiswa.toLocaleString('id-ID')}%` },
+            { key: 'aksi', header: '', cell: (k) => (
+              <Button asChild size="1" variant="soft">
+                <Link href={hrefOf('laporan-absensi-detail', { idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas, idPeriode: k.id_semester_registrasi, idSemesterRegistrasi: k.id_semester_registrasi })}>{t('aksi.detail')}</Link>
+              </Button>
+            ) },
+          ]} />
         )}
       </LoadState>
     </PageBody>

@@ -1,9 +1,9 @@
-import { Badge, Button, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { displayValue, KolomAksi, PageBody, PageHeader } from '../../../core/client';
+import { displayValue, DuaBaris, PageBody, PageHeader, TabelData } from '../../../core/client';
 import { getJadwalMengajar } from '../api';
 import type { JadwalMengajarResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -24,36 +24,21 @@ export default function PresensiMahasiswaPage() {
       <PageHeader title={t('dosen.jadwal_judul')} caption={rows[0] ? rows[0].nama_semester_registrasi : t('dosen.jadwal_keterangan')} />
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
         {rows.length === 0 ? <Text color="gray">{t('dosen.jadwal_kosong')}</Text> : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.terlaksana')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((k) => (
-                <Table.Row key={k.id_kelas}>
-                  <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
-                  <Table.Cell>{k.nama_kelas}</Table.Cell>
-                  <Table.Cell>{k.sks}</Table.Cell>
-                  <Table.Cell>{k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'}<br /><Text size="1" color="gray">{displayValue(k.nama_ruang)}</Text></Table.Cell>
-                  <Table.Cell>{k.jumlah_mahasiswa}</Table.Cell>
-                  <Table.Cell><Badge color={k.jumlah_pertemuan ? 'blue' : 'gray'}>{k.pertemuan_terlaksana} / {k.jumlah_pertemuan}</Badge></Table.Cell>
-                  <Table.Cell>
-                    <Button asChild size="1" variant="soft">
-                      <Link href={hrefOf('pertemuan-kelas', { id_mata_kuliah: k.id_mata_kuliah, id_kelas: k.id_kelas, sks: k.sks })}>{t('aksi.lihat_pertemuan')}</Link>
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData nama={t('dosen.jadwal_judul')} rows={rows} rowKey={(k) => k.id_kelas} columns={[
+            { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (k) => <DuaBaris tebal utama={k.nama_mata_kuliah} keterangan={k.kode_mata_kuliah} /> },
+            { key: 'nama_kelas', header: t('kolom.kelas') },
+            { key: 'sks', header: t('kolom.sks') },
+            { key: 'jadwal', header: t('kolom.jadwal'), cell: (k) => (
+              <DuaBaris utama={k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'} keterangan={displayValue(k.nama_ruang)} />
+            ) },
+            { key: 'jumlah_mahasiswa', header: t('kolom.mahasiswa') },
+            { key: 'terlaksana', header: t('kolom.terlaksana'), cell: (k) => <Badge color={k.jumlah_pertemuan ? 'blue' : 'gray'}>{k.pertemuan_terlaksana} / {k.jumlah_pertemuan}</Badge> },
+            { key: 'aksi', header: '', cell: (k) => (
+              <Button asChild size="1" variant="soft">
+                <Link href={hrefOf('pertemuan-kelas', { id_mata_kuliah: k.id_mata_kuliah, id_kelas: k.id_kelas, sks: k.sks })}>{t('aksi.lihat_pertemuan')}</Link>
+              </Button>
+            ) },
+          ]} />
         )}
       </LoadState>
     </PageBody>

@@ -1,7 +1,7 @@
-import { Callout, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { Callout, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
+import { errorMessages, formatRupiah, PageBody, PageHeader, PageSpinner, TabelData, UnduhButton } from '../../../core/client';
 import { cetakHonorUtsUas, getHonorUtsUas } from '../api';
 import type { HonorUjian } from '../schemas';
 import { Identitas } from './components/Identitas';
@@ -43,40 +43,20 @@ export default function HonorUtsUasPage() {
             </label>
             <Identitas orang={h} periode={[t('identitas.semester'), h.nama_semester_registrasi]} />
             {h.detail_honor.length === 0 ? <Text as="p" color="gray">{t('honor.kosong')}</Text> : (
-              <Table.Root variant="surface" size="1" aria-label={t('honor.judul')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('honor.no')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('honor.mata_kuliah')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('honor.kelas')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('honor.ujian')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell justify="end">{t('honor.mahasiswa')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell justify="end">{t('honor.honor_ujian')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell justify="end">{t('honor.honor_koreksi')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell justify="end">{t('honor.jumlah')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {h.detail_honor.map((k, i) => (
-                    <Table.Row key={k.id_kelas}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.RowHeaderCell>{k.kode_mata_kuliah} {k.nama_mata_kuliah}</Table.RowHeaderCell>
-                      <Table.Cell>{k.nama_kelas}</Table.Cell>
-                      <Table.Cell>{k.ujian.join(', ')}</Table.Cell>
-                      <Table.Cell justify="end">{k.jumlah_mahasiswa}</Table.Cell>
-                      <Table.Cell justify="end">{formatRupiah(k.honor_ujian)}</Table.Cell>
-                      <Table.Cell justify="end">{formatRupiah(k.honor_koreksi)}</Table.Cell>
-                      <Table.Cell justify="end">{formatRupiah(k.jumlah)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                  {([[t('honor.total_honor'), h.total_honor], [h.label_pph, h.pph_dua_satu], [t('honor.total_penerimaan_bersih'), h.total_penerimaan_bersih]] as const).map(([label, nilai]) => (
-                    <Table.Row key={label}>
-                      <Table.RowHeaderCell colSpan={7} style={{ fontWeight: 600 }}>{label}</Table.RowHeaderCell>
-                      <Table.Cell justify="end" style={{ fontWeight: 600 }}>{formatRupiah(nilai)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelData size="1" nama={t('honor.judul')} rows={h.detail_honor} rowKey={(k) => k.id_kelas} columns={[
+                { key: 'no', header: t('honor.no'), cell: (_k, i) => i + 1 },
+                { key: 'mata_kuliah', header: t('honor.mata_kuliah'), rowHeader: true, cell: (k) => `${k.kode_mata_kuliah} ${k.nama_mata_kuliah}` },
+                { key: 'nama_kelas', header: t('honor.kelas') },
+                { key: 'ujian', header: t('honor.ujian'), cell: (k) => k.ujian.join(', ') },
+                { key: 'jumlah_mahasiswa', header: t('honor.mahasiswa'), align: 'right' },
+                { key: 'honor_ujian', header: t('honor.honor_ujian'), align: 'right', cell: (k) => formatRupiah(k.honor_ujian) },
+                { key: 'honor_koreksi', header: t('honor.honor_koreksi'), align: 'right', cell: (k) => formatRupiah(k.honor_koreksi) },
+                { key: 'jumlah', header: t('honor.jumlah'), align: 'right', cell: (k) => formatRupiah(k.jumlah) },
+              ]} ringkasan={[
+                { label: t('honor.total_honor'), nilai: formatRupiah(h.total_honor) },
+                { label: h.label_pph, nilai: formatRupiah(h.pph_dua_satu) },
+                { label: t('honor.total_penerimaan_bersih'), nilai: formatRupiah(h.total_penerimaan_bersih) },
+              ]} />
             )}
           </>
         )}

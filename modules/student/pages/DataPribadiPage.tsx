@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Flex, Grid, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, formatTanggal, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { displayValue, formatTanggal, PageBody, PageHeader, TabelData, useRouteHref } from '../../../core/client';
 import { getAkademik, getBiodata, getFoto, getPosisiSemester, getSemesterAktif } from '../api';
 import { formatIndeks } from '../../../core/contract/format';
 import { DataList, LoadView } from './components/LoadView';
@@ -81,32 +81,15 @@ export default function DataPribadiPage() {
         <Heading as="h2" size="4" mb="3">{t('profil.posisi_semester')}</Heading>
         <LoadView load={posisi} isEmpty={(p) => p.riwayat.length === 0} empty={t('profil.posisi_kosong')}>
           {(p) => (
-            <Table.Root variant="surface" size="1">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('field.semester')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('field.semester_ke')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('field.status')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('field.sks')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('field.ips')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell justify="end">{t('field.ipk')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('field.keuangan')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {[...p.riwayat].reverse().map((s) => (
-                  <Table.Row key={s.id_semester_registrasi}>
-                    <Table.RowHeaderCell>{s.nama_semester_registrasi}</Table.RowHeaderCell>
-                    <Table.Cell>{s.semester_ke}</Table.Cell>
-                    <Table.Cell><Badge color={STATUS_WARNA[s.status]}>{t(`status_semester.${s.status}`)}</Badge></Table.Cell>
-                    <Table.Cell justify="end">{s.sks}</Table.Cell>
-                    <Table.Cell justify="end">{formatIndeks(s.ips)}</Table.Cell>
-                    <Table.Cell justify="end">{formatIndeks(s.ipk)}</Table.Cell>
-                    <Table.Cell>{s.lunas ? <Badge color="green">{t('status_tagihan.lunas')}</Badge> : <Badge color="red">{t('profil.belum_lunas')}</Badge>}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <TabelData size="1" nama={t('profil.posisi_semester')} rows={[...p.riwayat].reverse()} rowKey={(s) => s.id_semester_registrasi} columns={[
+              { key: 'nama_semester_registrasi', header: t('field.semester'), rowHeader: true },
+              { key: 'semester_ke', header: t('field.semester_ke') },
+              { key: 'status', header: t('field.status'), cell: (s) => <Badge color={STATUS_WARNA[s.status]}>{t(`status_semester.${s.status}`)}</Badge> },
+              { key: 'sks', header: t('field.sks'), align: 'right' },
+              { key: 'ips', header: t('field.ips'), align: 'right', cell: (s) => formatIndeks(s.ips) },
+              { key: 'ipk', header: t('field.ipk'), align: 'right', cell: (s) => formatIndeks(s.ipk) },
+              { key: 'lunas', header: t('field.keuangan'), cell: (s) => (s.lunas ? <Badge color="green">{t('status_tagihan.lunas')}</Badge> : <Badge color="red">{t('profil.belum_lunas')}</Badge>) },
+            ]} />
           )}
         </LoadView>
       </Card>

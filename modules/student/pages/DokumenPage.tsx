@@ -1,6 +1,6 @@
-import { Badge, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { displayValue, formatTanggal, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, PageBody, PageHeader, TabelData } from '../../../core/client';
 import { formatUkuran } from '../../../core/contract/format';
 import { CETAK, getBerkasPmb, getDokumen } from '../api';
 import { UnduhButton } from './components/CetakButton';
@@ -25,18 +25,12 @@ export default function DokumenPage() {
               <Text as="p" size="2" color={p.lengkap ? 'green' : 'amber'} weight="medium">
                 {p.lengkap ? t('dokumen.pmb_lengkap') : t('dokumen.pmb_belum_lengkap', { valid: p.jumlah_valid, wajib: p.jumlah_wajib })}
               </Text>
-              <Table.Root size="1">
-                <Table.Body>
-                  {p.berkas.map((b) => (
-                    <Table.Row key={b.id_dokumen_kategori}>
-                      <Table.RowHeaderCell>{b.nama}{b.wajib ? '' : ` (${t('dokumen.opsional')})`}</Table.RowHeaderCell>
-                      <Table.Cell><Badge color={STATUS_WARNA[b.status as keyof typeof STATUS_WARNA] ?? 'gray'}>{t(`dokumen.status.${b.status}`)}</Badge></Table.Cell>
-                      <Table.Cell>{b.sudah_diunggah ? t('dokumen.diunggah') : t('dokumen.belum_diunggah')}</Table.Cell>
-                      <Table.Cell>{displayValue(b.catatan)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelData size="1" nama={t('dokumen.pmb_judul')} rows={p.berkas} rowKey={(b) => b.id_dokumen_kategori} columns={[
+                { key: 'nama', header: t('dokumen.kolom.berkas'), rowHeader: true, cell: (b) => `${b.nama}${b.wajib ? '' : ` (${t('dokumen.opsional')})`}` },
+                { key: 'status', header: t('dokumen.kolom.status'), cell: (b) => <Badge color={STATUS_WARNA[b.status as keyof typeof STATUS_WARNA] ?? 'gray'}>{t(`dokumen.status.${b.status}`)}</Badge> },
+                { key: 'sudah_diunggah', header: t('dokumen.kolom.unggahan'), cell: (b) => (b.sudah_diunggah ? t('dokumen.diunggah') : t('dokumen.belum_diunggah')) },
+                { key: 'catatan', header: t('dokumen.kolom.catatan') },
+              ]} />
             </Flex>
           )}
         </LoadView>
@@ -47,18 +41,12 @@ export default function DokumenPage() {
             {d.filter((k) => k.dokumen.length > 0).map((k) => (
               <Card key={k.id_dokumen_kategori} size="2">
                 <Heading as="h2" size="3" mb="2">{k.nama}</Heading>
-                <Table.Root size="1">
-                  <Table.Body>
-                    {k.dokumen.map((doc) => (
-                      <Table.Row key={doc.id_dokumen}>
-                        <Table.RowHeaderCell>{doc.judul}</Table.RowHeaderCell>
-                        <Table.Cell>{doc.nama_berkas} · {formatUkuran(doc.ukuran)}</Table.Cell>
-                        <Table.Cell>{formatTanggal(doc.diunggah)}</Table.Cell>
-                        <Table.Cell><UnduhButton path={CETAK.dokumen(doc.id_dokumen)} label={t('umum.unduh')} fallback={doc.nama_berkas} /></Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                <TabelData size="1" nama={k.nama} rows={k.dokumen} rowKey={(doc) => doc.id_dokumen} columns={[
+                  { key: 'judul', header: t('dokumen.kolom.dokumen'), rowHeader: true },
+                  { key: 'nama_berkas', header: t('dokumen.kolom.berkas'), cell: (doc) => `${doc.nama_berkas} · ${formatUkuran(doc.ukuran)}` },
+                  { key: 'diunggah', header: t('dokumen.kolom.diunggah'), cell: (doc) => formatTanggal(doc.diunggah) },
+                  { key: 'unduh', header: '', cell: (doc) => <UnduhButton path={CETAK.dokumen(doc.id_dokumen)} label={t('umum.unduh')} fallback={doc.nama_berkas} /> },
+                ]} />
               </Card>
             ))}
           </Flex>

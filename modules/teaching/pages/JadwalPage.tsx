@@ -1,7 +1,7 @@
-import { Badge, Button, Callout, Flex, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
+import { displayValue, DuaBaris, formatTanggal, LoadState, PageBody, PageHeader, TabelData, useLoad } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getJadwalMengajar, getJadwalMengajarSp } from '../api';
 import { useInputNilaiHref, useTeachingHref } from './components/links';
@@ -38,51 +38,35 @@ export default function JadwalPage({ pendek = false }: { pendek?: boolean }) {
           </Callout.Root>
         )}
         {rows.length === 0 ? <Text color="gray">{t(`${teks}.kosong`)}</Text> : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jadwal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.nilai')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((k) => {
-                const href = hrefInput({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
-                const bahan = hrefBahan({ idMataKuliah: k.id_mata_kuliah });
-                // The spec's path carries the weekday; 0 for a class without a weekly meeting.
-                const bukti = hrefBukti({ idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas, hari: k.hari ?? 0, idSemester: k.id_semester_registrasi });
-                return (
-                  <Table.Row key={k.id_kelas}>
-                    <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
-                    <Table.Cell>{k.sks}</Table.Cell>
-                    <Table.Cell>{k.nama_kelas}</Table.Cell>
-                    <Table.Cell>{k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'}<br /><Text size="1" color="gray">{displayValue(k.nama_ruang)}</Text></Table.Cell>
-                    <Table.Cell>{k.jumlah_mahasiswa}</Table.Cell>
-                    <Table.Cell>{k.pertemuan_terlaksana} / {k.pertemuan_direncanakan}</Table.Cell>
-                    <Table.Cell>
-                      {k.jumlah_mahasiswa === 0 ? <Badge color="gray">{t('status.tanpa_mahasiswa')}</Badge>
-                        : k.divalidasi ? <Badge color="green">{t('status.divalidasi')}</Badge>
-                        : k.nilai_lengkap ? <Badge color="blue">{t('status.lengkap')}</Badge>
-                          : <Badge color="amber">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1" direction="column" align="start">
-                        {href && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.input_nilai')}</Link></Button>}
-                        {bahan && <Button asChild size="1" variant="soft" color="gray"><Link href={bahan}>{t('aksi.bahan_ajar')}</Link></Button>}
-                        {bukti && <Button asChild size="1" variant="soft" color="gray"><Link href={bukti}>{t('aksi.bukti_mengajar')}</Link></Button>}
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+          <TabelData nama={t(`${teks}.judul`)} rows={rows} rowKey={(k) => k.id_kelas} columns={[
+            { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (k) => <DuaBaris tebal utama={k.nama_mata_kuliah} keterangan={k.kode_mata_kuliah} /> },
+            { key: 'sks', header: t('kolom.sks') },
+            { key: 'nama_kelas', header: t('kolom.kelas') },
+            { key: 'jadwal', header: t('kolom.jadwal'), cell: (k) => (
+              <DuaBaris utama={k.hari ? `${t(`hari.${k.hari}`)}, ${formatRentangJam(k.jam_mulai, k.jam_selesai)}` : '-'} keterangan={displayValue(k.nama_ruang)} />
+            ) },
+            { key: 'jumlah_mahasiswa', header: t('kolom.mahasiswa') },
+            { key: 'pertemuan', header: t('kolom.pertemuan'), cell: (k) => `${k.pertemuan_terlaksana} / ${k.pertemuan_direncanakan}` },
+            { key: 'nilai', header: t('kolom.nilai'), cell: (k) => (
+              k.jumlah_mahasiswa === 0 ? <Badge color="gray">{t('status.tanpa_mahasiswa')}</Badge>
+                : k.divalidasi ? <Badge color="green">{t('status.divalidasi')}</Badge>
+                : k.nilai_lengkap ? <Badge color="blue">{t('status.lengkap')}</Badge>
+                  : <Badge color="amber">{t('status.belum_lengkap', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Badge>
+            ) },
+            { key: 'aksi', header: '', cell: (k) => {
+              const href = hrefInput({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
+              const bahan = hrefBahan({ idMataKuliah: k.id_mata_kuliah });
+              // The spec's path carries the weekday; 0 for a class without a weekly meeting.
+              const bukti = hrefBukti({ idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas, hari: k.hari ?? 0, idSemester: k.id_semester_registrasi });
+              return (
+                <Flex gap="1" direction={{ initial: 'row', sm: 'column' }} wrap="wrap" align="start">
+                  {href && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.input_nilai')}</Link></Button>}
+                  {bahan && <Button asChild size="1" variant="soft" color="gray"><Link href={bahan}>{t('aksi.bahan_ajar')}</Link></Button>}
+                  {bukti && <Button asChild size="1" variant="soft" color="gray"><Link href={bukti}>{t('aksi.bukti_mengajar')}</Link></Button>}
+                </Flex>
+              );
+            } },
+          ]} />
         )}
       </LoadState>
       {pendek && <UsulanSemesterPendek />}

@@ -1,7 +1,7 @@
-import { Badge, Button, Callout, Heading, Section, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Heading, Section, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, useLoad } from '../../../core/client';
+import { DuaBaris, formatTanggal, LoadState, PageBody, PageHeader, TabelData, useLoad } from '../../../core/client';
 import { getJadwalPerubahanNilai } from '../api';
 import { useTeachingHref } from './components/links';
 
@@ -39,41 +39,20 @@ export default function PerubahanNilaiPage() {
               {t('perubahan.periode', { mulai: formatTanggal(s.perubahan_nilai.mulai), selesai: formatTanggal(s.perubahan_nilai.selesai) })}
             </Text>
             {s.kelas.length === 0 ? <Text color="gray">{t('perubahan.kosong_semester')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.mahasiswa')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nilai')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('menu.perubahan')}</Table.ColumnHeaderCell>
-                    <KolomAksi />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {s.kelas.map((k) => {
-                    const href = hrefUbah({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
-                    return (
-                      <Table.Row key={k.id_kelas}>
-                        <Table.Cell><Text weight="medium">{k.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{k.kode_mata_kuliah}</Text></Table.Cell>
-                        <Table.Cell>{k.sks}</Table.Cell>
-                        <Table.Cell>{k.nama_kelas}</Table.Cell>
-                        <Table.Cell>{k.jumlah_mahasiswa}</Table.Cell>
-                        <Table.Cell>{t('perubahan.dinilai', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa })}</Table.Cell>
-                        <Table.Cell>
-                          {k.jumlah_perubahan > 0
-                            ? <Badge color="blue">{t('perubahan.jumlah_perubahan', { jumlah: k.jumlah_perubahan })}</Badge>
-                            : <Text size="2" color="gray">{t('perubahan.belum_ada_perubahan')}</Text>}
-                        </Table.Cell>
-                        <Table.Cell>
-                          {href && k.jumlah_mahasiswa > 0 && <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.ubah_nilai')}</Link></Button>}
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
+              <TabelData nama={s.semester.nama_semester_registrasi} rows={s.kelas} rowKey={(k) => k.id_kelas} columns={[
+                { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (k) => <DuaBaris tebal utama={k.nama_mata_kuliah} keterangan={k.kode_mata_kuliah} /> },
+                { key: 'sks', header: t('kolom.sks') },
+                { key: 'nama_kelas', header: t('kolom.kelas') },
+                { key: 'jumlah_mahasiswa', header: t('kolom.mahasiswa') },
+                { key: 'nilai', header: t('kolom.nilai'), cell: (k) => t('perubahan.dinilai', { dinilai: k.jumlah_dinilai, jumlah: k.jumlah_mahasiswa }) },
+                { key: 'perubahan', header: t('menu.perubahan'), cell: (k) => (k.jumlah_perubahan > 0
+                  ? <Badge color="blue">{t('perubahan.jumlah_perubahan', { jumlah: k.jumlah_perubahan })}</Badge>
+                  : <Text size="2" color="gray">{t('perubahan.belum_ada_perubahan')}</Text>) },
+                { key: 'aksi', header: '', cell: (k) => {
+                  const href = hrefUbah({ idSemesterRegistrasi: k.id_semester_registrasi, idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas });
+                  return href && k.jumlah_mahasiswa > 0 ? <Button asChild size="1" variant="soft"><Link href={href}>{t('aksi.ubah_nilai')}</Link></Button> : null;
+                } },
+              ]} />
             )}
           </Section>
         ))}

@@ -1,8 +1,8 @@
-import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayValue, formatTanggal, PageBody, PageHeader, useRouteHref } from '../../../core/client';
+import { displayValue, formatTanggal, formatTanggalJam, PageBody, PageHeader, TabelData, useRouteHref } from '../../../core/client';
 import { getTugasAkhirSaya, unduh } from '../api';
 import type { TugasAkhirSaya } from '../schemas';
 import { messageOf } from './components/messages';
@@ -55,26 +55,18 @@ export default function DataTugasAkhirPage() {
             <Card size="3">
               <Heading as="h3" size="3" mb="2">{t('halaman.pembimbing')}</Heading>
               {ta.pembimbing.length === 0 ? <Text color="gray">{t('galat.belum_ada_pembimbing')}</Text> : (
-                <Table.Root variant="surface">
-                  <Table.Header><Table.Row>
-                    <Table.ColumnHeaderCell>{t('halaman.dosen')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.peran')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('halaman.surat_tugas')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.bimbingan_tervalidasi')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('halaman.persetujuan_sidang')}</Table.ColumnHeaderCell>
-                  </Table.Row></Table.Header>
-                  <Table.Body>
-                    {ta.pembimbing.map((p) => (
-                      <Table.Row key={p.id_tugas_akhir_pembimbing}>
-                        <Table.Cell>{p.nama_dosen}</Table.Cell><Table.Cell>{t(`peran.${p.peran}`)}</Table.Cell>
-                        <Table.Cell>
-                          <Button variant="ghost" size="1" aria-label={`${t('halaman.unduh_surat')} ${p.nomor_surat}`} onClick={() => void unduh(`tugas-akhir/mahasiswa-bimbingan/surat-tugas/${p.id_tugas_akhir_pembimbing}`).catch(() => undefined)}>{p.nomor_surat}</Button>
-                          <Text as="div" size="1" color="gray">{formatTanggal(p.tanggal_surat)}</Text>
-                        </Table.Cell>
-                        <Table.Cell>{p.bimbingan_tervalidasi} / {p.bimbingan_total}</Table.Cell>
-                        <Table.Cell>{displayValue(p.persetujuan_sidang_at)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                <TabelData nama={t('halaman.pembimbing')} rows={ta.pembimbing} rowKey={(p) => p.id_tugas_akhir_pembimbing} columns={[
+                  { key: 'nama_dosen', header: t('halaman.dosen'), rowHeader: true },
+                  { key: 'peran', header: t('halaman.peran'), cell: (p) => t(`peran.${p.peran}`) },
+                  { key: 'surat', header: t('halaman.surat_tugas'), cell: (p) => (
+                    <Box>
+                      <Button variant="ghost" size="1" aria-label={`${t('halaman.unduh_surat')} ${p.nomor_surat}`} onClick={() => void unduh(`tugas-akhir/mahasiswa-bimbingan/surat-tugas/${p.id_tugas_akhir_pembimbing}`).catch(() => undefined)}>{p.nomor_surat}</Button>
+                      <Text as="div" size="1" color="gray">{formatTanggal(p.tanggal_surat)}</Text>
+                    </Box>
+                  ) },
+                  { key: 'bimbingan', header: t('halaman.bimbingan_tervalidasi'), cell: (p) => `${p.bimbingan_tervalidasi} / ${p.bimbingan_total}` },
+                  { key: 'persetujuan_sidang_at', header: t('halaman.persetujuan_sidang'), cell: (p) => (p.persetujuan_sidang_at ? formatTanggalJam(p.persetujuan_sidang_at) : '-') },
+                ]} />
               )}
             </Card>
             <UjianProposalSaya />

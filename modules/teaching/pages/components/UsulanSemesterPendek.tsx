@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, KolomAksi, LoadState, SaveOutcome, useLoad } from '../../../../core/client';
+import { DuaBaris, formatTanggal, LoadState, SaveOutcome, TabelData, useLoad } from '../../../../core/client';
 import { getUsulanSemesterPendek, hapusUsulanSemesterPendek, postUsulanSemesterPendek } from '../../api';
 import type { UsulanSemesterPendek as Usulan } from '../../schemas';
 import { useSimpan } from './use-simpan';
@@ -51,33 +51,18 @@ export function UsulanSemesterPendek() {
             <Text as="p" size="2" color="gray" mb="3">{t('sp.usulan_keterangan', { maks: data.sks_maks })}</Text>
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.data.length === 0 ? <Text as="p" color="gray" mb="3">{t('sp.usulan_kosong')}</Text> : (
-              <Table.Root variant="surface" mb="3">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('sp.diusulkan')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('sp.keputusan')}</Table.ColumnHeaderCell>
-                    <KolomAksi />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.data.map((m) => (
-                    <Table.Row key={m.id_mata_kuliah}>
-                      <Table.Cell><Text weight="medium">{m.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{m.kode_mata_kuliah}</Text></Table.Cell>
-                      <Table.Cell>{m.sks}</Table.Cell>
-                      <Table.Cell>{formatTanggal(m.diusulkan_pada.slice(0, 10))}</Table.Cell>
-                      <Table.Cell><KeputusanProdi k={m.keputusan} /></Table.Cell>
-                      <Table.Cell>
-                        {m.keputusan === null && (
-                          <Button size="1" variant="soft" color="red" disabled={saving} aria-label={`${t('sp.tarik')} ${m.nama_mata_kuliah}`}
-                            onClick={() => void ubah(() => hapusUsulanSemesterPendek({ id_mata_kuliah: m.id_mata_kuliah }))}>{t('sp.tarik')}</Button>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <Box mb="3">
+                <TabelData nama={t('sp.usulan_judul', { semester: data.semester.nama_semester })} rows={data.data} rowKey={(m) => m.id_mata_kuliah} columns={[
+                  { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (m) => <DuaBaris tebal utama={m.nama_mata_kuliah} keterangan={m.kode_mata_kuliah} /> },
+                  { key: 'sks', header: t('kolom.sks') },
+                  { key: 'diusulkan_pada', header: t('sp.diusulkan'), cell: (m) => formatTanggal(m.diusulkan_pada.slice(0, 10)) },
+                  { key: 'keputusan', header: t('sp.keputusan'), cell: (m) => <KeputusanProdi k={m.keputusan} /> },
+                  { key: 'aksi', header: '', cell: (m) => (m.keputusan === null ? (
+                    <Button size="1" variant="soft" color="red" disabled={saving} aria-label={`${t('sp.tarik')} ${m.nama_mata_kuliah}`}
+                      onClick={() => void ubah(() => hapusUsulanSemesterPendek({ id_mata_kuliah: m.id_mata_kuliah }))}>{t('sp.tarik')}</Button>
+                  ) : null) },
+                ]} />
+              </Box>
             )}
             {data.pilihan.length === 0 ? <Text as="p" size="2" color="gray">{t('sp.pilihan_habis')}</Text> : (
               <Flex gap="2" align="center" wrap="wrap">
