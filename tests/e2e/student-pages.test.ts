@@ -98,6 +98,18 @@ describe('student pages', () => {
     await open('/dokumen', 'Dokumen');
     await page.getByRole('heading', { name: 'Pemeriksaan Berkas PMB' }).waitFor();
     await page.getByText('Ijazah SMA Negeri 3 Bandung').first().waitFor();
+    // On a phone each document is a card whose 'Unduh' stays on screen and still downloads the file (decision 0052).
+    const lebarDokumen = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const ijazah = page.getByRole('list', { name: 'Ijazah' }).getByRole('listitem').first();
+    await ijazah.getByText('Ijazah SMA Negeri 3 Bandung', { exact: true }).waitFor();
+    const unduh = ijazah.getByRole('button', { name: 'Unduh' });
+    const kotakUnduh = await unduh.boundingBox();
+    expect(kotakUnduh!.x + kotakUnduh!.width).toBeLessThanOrEqual(390);
+    const [berkas] = await Promise.all([page.waitForEvent('download'), unduh.click()]);
+    expect(readFileSync((await berkas.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    if (lebarDokumen) await page.setViewportSize(lebarDokumen);
   });
 
   it('changes the password and logs in again with the new one', async () => {

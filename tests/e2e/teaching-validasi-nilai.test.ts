@@ -21,6 +21,19 @@ describe('teaching: a lecturer validates a class\'s grades and prints the receip
     await page.waitForURL(`${journey.server.url}/akademik/jadwal`);
     await page.getByRole('heading', { level: 1, name: 'Jadwal Mengajar' }).waitFor();
     await page.locator('tbody tr', { hasText: 'Tervalidasi' }).first().waitFor({ timeout: 30_000 });
+    // On a phone each class is a card: its schedule, grade status and three buttons on screen (decision 0052).
+    const layar = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const kartu = page.getByRole('list', { name: 'Jadwal Mengajar' }).getByRole('listitem');
+    await expect.poll(() => kartu.count()).toBeGreaterThan(1);
+    const pertama = kartu.first();
+    expect(await pertama.locator('dt').allInnerTexts()).toEqual(['Mata Kuliah', 'SKS', 'Kelas', 'Jadwal', 'Mahasiswa', 'Pertemuan Terlaksana', 'Nilai']);
+    expect(await pertama.locator('dd').nth(3).innerText()).toMatch(/^\w+, \d{2}\.\d{2}–\d{2}\.\d{2} WIB\n/);
+    const tombolBukti = await pertama.getByRole('link', { name: 'Bukti Mengajar' }).boundingBox();
+    expect(tombolBukti!.x + tombolBukti!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    if (layar) await page.setViewportSize(layar);
+    await page.locator('tbody tr', { hasText: 'Tervalidasi' }).first().waitFor();
     const siap = page.locator('tbody tr').filter({ has: page.getByText('Lengkap', { exact: true }) }).first();
     const mataKuliah = (await siap.getByRole('rowheader').locator('span').first().innerText()).trim();
     expect(mataKuliah.length).toBeGreaterThan(2);
