@@ -65,4 +65,3 @@ export function PagedList<T>({ store, columns, rowKey, caption, nama }: { store:
     </Flex>
   );
 }
-

@@ -18,6 +18,8 @@ export interface PagedColumn<T> {
 
 // Radix aligns a cell by `justify`; right-aligned cells (amounts, numbers) also keep from wrapping (theme.css).
 const RATA = { left: 'start', center: 'center', right: 'end' } as const;
+// A card's lines sit closer than Radix's default DataList spacing, so a row's card stays short.
+const JARAK_BARIS = { rowGap: 'var(--space-2)' };
 
 /**
  * Rows under their columns: a table on a wide screen; on a phone's width one card per row of
@@ -54,7 +56,7 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
         {ringkasan.length && !keadaan ? (
           <li>
             <Card size="2">
-              <DataList.Root size="2" orientation="horizontal" style={{ rowGap: 'var(--space-2)' }}>
+              <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
                 {ringkasan.map((r) => (
                   <DataList.Item key={r.label}><DataList.Label width="8rem">{r.label}</DataList.Label><DataList.Value><Text weight="bold">{r.nilai}</Text></DataList.Value></DataList.Item>
                 ))}
@@ -107,7 +109,7 @@ function KartuData<T>({ columns, isi }: { columns: PagedColumn<T>[]; isi: (c: Pa
   return (
     <li>
       <Card size="2" className="siakad-kartu">
-        <DataList.Root size="2" orientation="horizontal" style={{ rowGap: 'var(--space-2)' }}>
+        <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
           {columns.filter((c) => c.header !== '').map((c) => (
             <DataList.Item key={c.key}>
               <DataList.Label width="8rem">{c.header}</DataList.Label>
