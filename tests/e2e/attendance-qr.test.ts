@@ -83,14 +83,15 @@ describe('QR attendance through the camera', () => {
   });
 
   /**
-   * mhs00 logs in with the fake camera playing `y4m` and opens the scan page — through the pages
+   * mhs00 logs in on a phone-sized screen with the fake camera playing `y4m` and opens the scan page — through the pages
    * (class card, then 'Pindai QR' on the open meeting) or, once already present, by its address.
    * Returns the message the page shows.
    */
   async function studentScans(y4m: string, matkul: string, pertemuanKe: number, viaPages: boolean): Promise<string> {
     const browser = await launchBrowser(fakeCamera(y4m));
     studentBrowsers.push(browser);
-    const page = await openAs(browser, server.url, 'mhs00', '/presensi', { permissions: ['camera'] });
+    // A student scans with a phone: the class's meetings are cards there, 'Pindai QR' on the open one (decision 0052).
+    const page = await openAs(browser, server.url, 'mhs00', '/presensi', { permissions: ['camera'], viewport: { width: 390, height: 844 } });
     if (viaPages) {
       await page.getByRole('link', { name: `Lihat Pertemuan ${matkul}` }).click();
       await page.getByRole('link', { name: 'Pindai QR' }).click();

@@ -1,9 +1,9 @@
-import { Button, Table, Text } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, KolomAksi, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, PageBody, PageHeader, TabelData } from '../../../core/client';
 import { getJadwalPertemuanMahasiswa } from '../api';
 import type { JadwalPertemuanMhsResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -30,38 +30,20 @@ export default function PertemuanMahasiswaPage() {
       />
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
         {!snap.data?.data.length ? <Text color="gray">{t('mahasiswa.pertemuan_kosong')}</Text> : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jam')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.kehadiran')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {snap.data.data.map((p) => (
-                <Table.Row key={p.id_pertemuan}>
-                  <Table.Cell>{t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })}{p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}</Table.Cell>
-                  <Table.Cell>{formatTanggal(p.tanggal)}</Table.Cell>
-                  <Table.Cell>{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Table.Cell>
-                  <Table.Cell><StatusPertemuanBadge status={p.status_pertemuan} /></Table.Cell>
-                  <Table.Cell><StatusKehadiranBadge status={p.status_kehadiran} /></Table.Cell>
-                  <Table.Cell>
-                    {p.status_pertemuan === 'dibuka' && !p.status_kehadiran ? (
-                      <Button asChild size="1">
-                        <Link href={hrefOf('scan-qr', { pertemuan_ke: p.pertemuan_ke, id_mata_kuliah: params.id_mata_kuliah, id_kelas: params.id_kelas, id_semester_registrasi: params.id_semester_registrasi })}>
-                          {t('aksi.pindai_qr')}
-                        </Link>
-                      </Button>
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData nama={t('mahasiswa.pertemuan_judul')} rows={snap.data.data} rowKey={(p) => p.id_pertemuan} columns={[
+            { key: 'pertemuan_ke', header: t('kolom.pertemuan'), rowHeader: true, cell: (p) => `${t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })}${p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}` },
+            { key: 'tanggal', header: t('kolom.tanggal'), cell: (p) => formatTanggal(p.tanggal) },
+            { key: 'jam', header: t('kolom.jam'), cell: (p) => formatRentangJam(p.jam_mulai, p.jam_selesai) },
+            { key: 'status', header: t('kolom.status'), cell: (p) => <StatusPertemuanBadge status={p.status_pertemuan} /> },
+            { key: 'kehadiran', header: t('kolom.kehadiran'), cell: (p) => <StatusKehadiranBadge status={p.status_kehadiran} /> },
+            { key: 'aksi', header: '', cell: (p) => (p.status_pertemuan === 'dibuka' && !p.status_kehadiran ? (
+              <Button asChild size="1">
+                <Link href={hrefOf('scan-qr', { pertemuan_ke: p.pertemuan_ke, id_mata_kuliah: params.id_mata_kuliah, id_kelas: params.id_kelas, id_semester_registrasi: params.id_semester_registrasi })}>
+                  {t('aksi.pindai_qr')}
+                </Link>
+              </Button>
+            ) : null) },
+          ]} />
         )}
       </LoadState>
     </PageBody>
