@@ -1,8 +1,8 @@
-import { Badge, Button, Callout, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessages, KolomAksi, PageBody, PageHeader, PageSpinner } from '../../../core/client';
+import { errorMessages, PageBody, PageHeader, PageSpinner, TabelData } from '../../../core/client';
 import { getKuesioner, postKuesioner } from '../api';
 import type { IsiKuesionerBody, KelasDinilai, KomentarIsian, KuesionerMahasiswa } from '../schemas';
 import { createLoadStore, createSubmitStore } from '../store';
@@ -55,32 +55,15 @@ export default function KuesionerMahasiswaPage() {
               <LikertForm soal={data.soal} sending={sent.sending} onSubmit={(j, c) => void kirim(j, c)} onCancel={() => setDipilih(null)} />
             </section>
           ) : data.kelas.length > 0 && (
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.kelas')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.dosen')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                  <KolomAksi />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.kelas.map((k) => (
-                  <Table.Row key={k.id_kelas}>
-                    <Table.Cell>{`${k.kode_mata_kuliah} ${k.nama_mata_kuliah}`}</Table.Cell>
-                    <Table.Cell>{k.nama_kelas}</Table.Cell>
-                    <Table.Cell>{k.nama_dosen}</Table.Cell>
-                    <Table.Cell><Badge color={k.sudah_diisi ? 'green' : 'amber'}>{k.sudah_diisi ? t('status.sudah') : t('status.belum')}</Badge></Table.Cell>
-                    <Table.Cell>
-                      {!k.sudah_diisi && (
-                        <Button size="1" onClick={() => { submit.state.message = null; submit.state.error = null; setDipilih(k); }} aria-label={`${t('aksi.isi')} ${k.nama_mata_kuliah} ${k.nama_kelas}`}>{t('aksi.isi')}</Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <TabelData nama={t('mahasiswa.judul')} rows={data.kelas} rowKey={(k) => k.id_kelas} columns={[
+              { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (k) => `${k.kode_mata_kuliah} ${k.nama_mata_kuliah}` },
+              { key: 'nama_kelas', header: t('kolom.kelas') },
+              { key: 'nama_dosen', header: t('kolom.dosen') },
+              { key: 'status', header: t('kolom.status'), cell: (k) => <Badge color={k.sudah_diisi ? 'green' : 'amber'}>{k.sudah_diisi ? t('status.sudah') : t('status.belum')}</Badge> },
+              { key: 'aksi', header: '', cell: (k) => (k.sudah_diisi ? null : (
+                <Button size="1" onClick={() => { submit.state.message = null; submit.state.error = null; setDipilih(k); }} aria-label={`${t('aksi.isi')} ${k.nama_mata_kuliah} ${k.nama_kelas}`}>{t('aksi.isi')}</Button>
+              )) },
+            ]} />
           )}
         </>
       )}
