@@ -38,6 +38,13 @@ describe('TabelData on a wide screen', () => {
     expect(screen.getByRole('table', { name: 'Mahasiswa' })).toBeTruthy();
   });
 
+  it('tints the rows it is asked to pick out', () => {
+    show({ sorot: (r) => r.nama === 'Budi' });
+    const [, andi, budi] = screen.getAllByRole('row');
+    expect(andi.getAttribute('style')).toBeNull();
+    expect(budi.getAttribute('style')).toContain('var(--accent-3)');
+  });
+
   it('says "Belum ada data" without rows and "Memuat data…" while the first rows load', () => {
     const { unmount } = show({ rows: [] });
     expect(screen.getByText('Belum ada data')).toBeTruthy();
@@ -75,6 +82,13 @@ describe('TabelData on a phone', () => {
     expect(cards).toHaveLength(3);
     expect(cards[2].querySelector('dt')?.textContent).toBe('Jumlah');
     expect(cards[2].querySelector('dd')?.textContent).toBe('Rp 2.000');
+  });
+
+  it('marks a picked-out row\'s card with a stripe in the accent colour', () => {
+    show({ sorot: (r) => r.nama === 'Budi' });
+    const [andi, budi] = within(screen.getByRole('list', { name: 'Mahasiswa' })).getAllByRole('listitem');
+    expect((andi.firstElementChild as HTMLElement).style.boxShadow).toBe('');
+    expect((budi.firstElementChild as HTMLElement).style.boxShadow).toContain('var(--accent-9)');
   });
 
   it('says "Belum ada data" in a card without rows', () => {

@@ -27,7 +27,7 @@ const JARAK_BARIS = { rowGap: 'var(--space-2)' };
  * `memuat` shows 'Memuat data…' while there is no row yet; no row shows 'Belum ada data'.
  * `nama` names the table (the phone's list) for a screen reader.
  */
-export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size, ringkasan = [] }: {
+export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size, ringkasan = [], sorot }: {
   columns: PagedColumn<T>[];
   rows: readonly T[];
   rowKey?: (row: T, index: number) => string | number;
@@ -37,6 +37,8 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
   size?: '1' | '2' | '3';
   /** Lines under the rows (a total, a tax, a net amount): its label across the table, its value in the last column; a card of its own on a phone. */
   ringkasan?: Array<{ label: string; nilai: ReactNode }>;
+  /** Rows to pick out (today's meeting): a tinted row in the table, a card with a stripe in the accent colour on a phone. */
+  sorot?: (row: T) => boolean;
 }) {
   const { t } = useTranslation('core');
   const rata = (c: PagedColumn<T>) => (c.align ? RATA[c.align] : undefined);
@@ -51,7 +53,7 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
     return (
       <DaftarKartu label={nama} busy={memuat}>
         {keadaan ? <li><Card size="2">{keadaan}</Card></li> : rows.map((row, i) => (
-          <KartuData key={kunci(row, i)} columns={columns} isi={(c) => isi(c, row, i)} />
+          <KartuData key={kunci(row, i)} columns={columns} isi={(c) => isi(c, row, i)} disorot={sorot?.(row) ?? false} />
         ))}
         {ringkasan.length && !keadaan ? (
           <li>
@@ -86,7 +88,7 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
             <Table.Cell colSpan={columns.length}>{keadaan}</Table.Cell>
           </Table.Row>
         ) : rows.map((row, i) => (
-          <Table.Row key={kunci(row, i)}>
+          <Table.Row key={kunci(row, i)} style={sorot?.(row) ? { background: 'var(--accent-3)' } : undefined}>
             {columns.map((c) => c.rowHeader
               ? <Table.RowHeaderCell key={c.key} justify={rata(c)}>{isi(c, row, i)}</Table.RowHeaderCell>
               : <Table.Cell key={c.key} justify={rata(c)}>{isi(c, row, i)}</Table.Cell>)}
@@ -104,11 +106,11 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
 }
 
 /** One row on a phone: each titled column as a 'label: value' line, the untitled (buttons, links) column under them at the right. */
-function KartuData<T>({ columns, isi }: { columns: PagedColumn<T>[]; isi: (c: PagedColumn<T>) => ReactNode }) {
+function KartuData<T>({ columns, isi, disorot }: { columns: PagedColumn<T>[]; isi: (c: PagedColumn<T>) => ReactNode; disorot: boolean }) {
   const aksi = columns.filter((c) => c.header === '');
   return (
     <li>
-      <Card size="2" className="siakad-kartu">
+      <Card size="2" className="siakad-kartu" style={disorot ? { boxShadow: 'inset 4px 0 0 var(--accent-9)' } : undefined}>
         <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
           {columns.filter((c) => c.header !== '').map((c) => (
             <DataList.Item key={c.key}>

@@ -1,9 +1,9 @@
-import { Button, Flex, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, KolomAksi, PageBody, PageHeader } from '../../../core/client';
+import { formatTanggal, PageBody, PageHeader, TabelData } from '../../../core/client';
 import { getJadwalPertemuanDosen } from '../api';
 import type { JadwalPertemuanDosenResponse } from '../schemas';
 import { createItemStore } from '../store';
@@ -30,34 +30,18 @@ export default function PertemuanKelasPage() {
       />
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
         {!snap.data?.data.length ? <Text color="gray">{t('dosen.pertemuan_kosong')}</Text> : (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jam')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.hadir')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {snap.data.data.map((p) => (
-                <Table.Row key={p.uid} style={p.hari_ini ? { background: 'var(--blue-3)' } : undefined}>
-                  <Table.Cell>{t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })} {p.jenis !== 'kuliah' ? <Text weight="bold">({t(`jenis.${p.jenis}`)})</Text> : null}</Table.Cell>
-                  <Table.Cell><Flex direction="column">{formatTanggal(p.tanggal)}{p.hari_ini ? <Text size="1" color="blue" weight="bold">{t('dosen.hari_ini')}</Text> : null}</Flex></Table.Cell>
-                  <Table.Cell>{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Table.Cell>
-                  <Table.Cell><StatusPertemuanBadge status={p.status} /></Table.Cell>
-                  <Table.Cell>{p.jumlah_hadir}</Table.Cell>
-                  <Table.Cell>
-                    <Button asChild size="1" variant={p.hari_ini ? 'solid' : 'soft'}>
-                      <Link href={hrefOf('detail-pertemuan', { uid: p.uid })} aria-label={t('dosen.buka_pertemuan_ke', { ke: p.pertemuan_ke })}>{t('aksi.detail')}</Link>
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData nama={t('dosen.pertemuan_judul')} rows={snap.data.data} rowKey={(p) => p.uid} sorot={(p) => p.hari_ini} columns={[
+            { key: 'pertemuan_ke', header: t('kolom.pertemuan'), rowHeader: true, cell: (p) => <>{t('dosen.pertemuan_ke', { ke: p.pertemuan_ke })} {p.jenis !== 'kuliah' ? <Text weight="bold">({t(`jenis.${p.jenis}`)})</Text> : null}</> },
+            { key: 'tanggal', header: t('kolom.tanggal'), cell: (p) => <Flex direction="column">{formatTanggal(p.tanggal)}{p.hari_ini ? <Text size="1" color="blue" weight="bold">{t('dosen.hari_ini')}</Text> : null}</Flex> },
+            { key: 'jam', header: t('kolom.jam'), cell: (p) => formatRentangJam(p.jam_mulai, p.jam_selesai) },
+            { key: 'status', header: t('kolom.status'), cell: (p) => <StatusPertemuanBadge status={p.status} /> },
+            { key: 'jumlah_hadir', header: t('kolom.hadir') },
+            { key: 'aksi', header: '', cell: (p) => (
+              <Button asChild size="1" variant={p.hari_ini ? 'solid' : 'soft'}>
+                <Link href={hrefOf('detail-pertemuan', { uid: p.uid })} aria-label={t('dosen.buka_pertemuan_ke', { ke: p.pertemuan_ke })}>{t('aksi.detail')}</Link>
+              </Button>
+            ) },
+          ]} />
         )}
       </LoadState>
     </PageBody>
