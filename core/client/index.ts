@@ -17,6 +17,7 @@ export { createListStore, failureBody, type ListStore, type ListState, type List
 export { PagedList, pageWindow } from './shared/PagedList';
 export { TabelData, type PagedColumn } from './shared/TabelData';
 export { KolomAksi } from './shared/KolomAksi';
+export { NamaTabel } from './shared/NamaTabel';
 export { DuaBaris } from './shared/DuaBaris';
 export { DaftarKartu, KartuBaris } from './shared/DaftarKartu';
 export { formatRupiah, formatTanggal, formatTanggalJam, displayValue } from './shared/format';

@@ -92,6 +92,8 @@ describe('KRS from search to approval', () => {
 
   it('opens the schedule, a class detail and the exam card', async () => {
     await navigateInApp(page, '/data-akademik/jadwal-kuliah');
+    // On a wide screen the week is a table named like the page (the phone's check below looks for it by that name).
+    await page.getByRole('table', { name: 'Jadwal Kuliah' }).getByRole('link', { name: /Komputasi Awan/ }).waitFor();
     await page.getByRole('link', { name: /Komputasi Awan/ }).click();
     await page.waitForURL(/\/data-akademik\/jadwal-kuliah\/detail\?id_kelas=\d+/);
     await page.getByRole('heading', { name: 'Pertemuan mingguan' }).waitFor();

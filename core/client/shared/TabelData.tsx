@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Card, DataList, Flex, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Card, DataList, Flex, Spinner, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { KolomAksi } from './KolomAksi';
+import { NamaTabel } from './NamaTabel';
 import { DaftarKartu } from './DaftarKartu';
 import { useLayarSempit } from '../layout/use-media';
 import { displayValue } from './format';
@@ -71,8 +72,7 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
   }
   return (
     <Table.Root variant="surface" size={size} aria-busy={memuat}>
-      {/* Radix puts a Root's props on its scroll box, not on the <table>: a caption is what names the table. */}
-      {nama ? <VisuallyHidden asChild><caption>{nama}</caption></VisuallyHidden> : null}
+      {nama ? <NamaTabel nama={nama} /> : null}
       <Table.Header>
         <Table.Row>
           {columns.map((c) => (

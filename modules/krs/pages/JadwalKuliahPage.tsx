@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link as RadixLink, Table, Text } from '@radix-ui/th
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { createListStore, DaftarKartu, KartuBaris, PageBody, PagedList, PageHeader, useLayarSempit, useLoad, useRouteHref } from '../../../core/client';
+import { createListStore, DaftarKartu, KartuBaris, NamaTabel, PageBody, PagedList, PageHeader, useLayarSempit, useLoad, useRouteHref } from '../../../core/client';
 import { getJadwalKuliah, getJadwalKuliahCetak, getJadwalKuliahDaftar } from '../api';
 import type { DaftarItem, JadwalItem } from '../schemas';
 import { CetakButton, LoadState } from './components/shared';
@@ -45,7 +45,8 @@ export default function JadwalKuliahPage() {
             </DaftarKartu>
           );
           return (
-            <Table.Root variant="surface" aria-label={t('jadwal.judul')}>
+            <Table.Root variant="surface">
+              <NamaTabel nama={t('jadwal.judul')} />
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>{t('kolom.hari')}</Table.ColumnHeaderCell>

@@ -1,7 +1,7 @@
 import { Badge, SegmentedControl, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DaftarKartu, formatTanggal, KartuBaris, PageBody, PageHeader, useLayarSempit, useLoad } from '../../../core/client';
+import { DaftarKartu, formatTanggal, KartuBaris, NamaTabel, PageBody, PageHeader, useLayarSempit, useLoad } from '../../../core/client';
 import { getUjian, getUjianCetak } from '../api';
 import type { UjianItem } from '../schemas';
 import { CetakButton, LoadState } from './components/shared';
@@ -41,7 +41,8 @@ export default function KartuUjianPage() {
             </DaftarKartu>
           );
           return (
-            <Table.Root variant="surface" aria-label={t('ujian.judul')}>
+            <Table.Root variant="surface">
+              <NamaTabel nama={t('ujian.judul')} />
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>

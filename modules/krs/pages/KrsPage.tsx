@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Callout, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DaftarKartu, KartuBaris, KolomAksi, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
+import { DaftarKartu, KartuBaris, KolomAksi, NamaTabel, notifySuccess, PageBody, PageHeader, useKirim, useLayarSempit, useLoad } from '../../../core/client';
 import { getKrs, getKrsCariKelas, getKrsCetak, getKrsMatakuliahUlang, patchKrs } from '../api';
 import type { CariKelasItem, CariKelasPage, KelasInfo, KrsResponse } from '../schemas';
 import { CetakButton, LoadState, messageOf, StatusBadge } from './components/shared';
@@ -90,7 +90,8 @@ function KrsEditor({ krs, onSaved }: { krs: KrsResponse; onSaved: () => void }) 
             ))}
           </DaftarKartu>
         ) : (
-          <Table.Root variant="surface" aria-label={t('krs.kelas_dipilih')}>
+          <Table.Root variant="surface">
+            <NamaTabel nama={t('krs.kelas_dipilih')} />
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('kolom.kode')}</Table.ColumnHeaderCell>
@@ -165,7 +166,8 @@ function CariKelas({ chosen, onAdd }: { chosen: KelasInfo[]; onAdd: (k: KelasInf
                 ))}
               </DaftarKartu>
             ) : (
-              <Table.Root variant="surface" aria-label={t('krs.hasil_cari')}>
+              <Table.Root variant="surface">
+                <NamaTabel nama={t('krs.hasil_cari')} />
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>

@@ -1,7 +1,7 @@
 import { Callout, Flex, Select, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, formatRupiah, formatTanggal, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
+import { errorMessages, formatRupiah, formatTanggal, NamaTabel, PageBody, PageHeader, PageSpinner, UnduhButton } from '../../../core/client';
 import { cetakGajiBulanan, getGajiBulanan } from '../api';
 import { bulanLalu, bulanSebelum, namaBulan } from '../bulan';
 import { statusSlip } from '../status-slip';
@@ -76,7 +76,8 @@ export default function GajiBulananPage() {
           <>
             <StatusSlip slip={s} />
             <Identitas orang={s} periode={[t('identitas.bulan'), s.nama_bulan]} />
-            <Table.Root variant="surface" size="1" aria-label={t('gaji.judul')}>
+            <Table.Root variant="surface" size="1">
+              <NamaTabel nama={t('gaji.judul')} />
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>{t('gaji.komponen')}</Table.ColumnHeaderCell>

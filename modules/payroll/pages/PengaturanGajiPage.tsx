@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, KolomAksi, LoadState, NamaTabel, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getTarif, getTarifJabatan, postTarif, postTarifJabatan } from '../api-pengaturan';
 import { namaBulan } from '../bulan';
 import type { Tarif, TarifJabatan } from '../schemas-pengaturan';
@@ -56,7 +56,8 @@ export default function PengaturanGajiPage() {
       <Heading as="h2" size="4" mb="2">{t('pengaturan.tarif')}</Heading>
       <LoadState status={tarif.status === 'loading' && tarif.data ? 'success' : tarif.status} error={tarif.error} retry={() => void tarif.reload()}>
         {tarif.data && (
-          <Table.Root variant="surface" mb="5" aria-label={t('pengaturan.tarif')}>
+          <Table.Root variant="surface" mb="5">
+            <NamaTabel nama={t('pengaturan.tarif')} />
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('pengaturan.kolom_tarif')}</Table.ColumnHeaderCell>
@@ -88,7 +89,8 @@ export default function PengaturanGajiPage() {
       <Heading as="h2" size="4" mb="2">{t('pengaturan.tarif_jabatan')}</Heading>
       <LoadState status={jabatan.status === 'loading' && jabatan.data ? 'success' : jabatan.status} error={jabatan.error} retry={() => void jabatan.reload()}>
         {jabatan.data && (
-          <Table.Root variant="surface" aria-label={t('pengaturan.tarif_jabatan')}>
+          <Table.Root variant="surface">
+            <NamaTabel nama={t('pengaturan.tarif_jabatan')} />
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('pengaturan.kolom_jabatan')}</Table.ColumnHeaderCell>

@@ -1,7 +1,7 @@
 import { AlertDialog, Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, formatTanggalJam, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, formatTanggalJam, KolomAksi, LoadState, NamaTabel, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
 import { getTutupBuku, postTutupBuku } from '../api-pengaturan';
 import type { BulanBuku } from '../schemas-tutup-buku';
 import { useSimpan } from './components/useSimpan';
@@ -61,7 +61,8 @@ export default function TutupBukuPage() {
       <SaveOutcome error={error} saved={tersimpan} />
       <LoadState status={buku.status === 'loading' && buku.data ? 'success' : buku.status} error={buku.error} retry={() => void buku.reload()}>
         {buku.data && (
-          <Table.Root variant="surface" aria-label={t('tutup_buku.judul')}>
+          <Table.Root variant="surface">
+            <NamaTabel nama={t('tutup_buku.judul')} />
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('field.bulan')}</Table.ColumnHeaderCell>

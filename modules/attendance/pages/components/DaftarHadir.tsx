@@ -2,7 +2,7 @@ import { Button, Flex, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { notifySuccess, useKirim } from '../../../../core/client';
+import { NamaTabel, notifySuccess, useKirim } from '../../../../core/client';
 import { getMahasiswaPertemuan, updateKehadiran, updateKehadiranSekaligus } from '../../api';
 import type { MahasiswaPertemuanResponse, StatusKehadiran } from '../../schemas';
 import { createItemStore } from '../../store';
@@ -58,7 +58,8 @@ export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka
       </Flex>
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
         {!snap.data?.data.length ? <Text color="gray">{t('dosen.tidak_ada_mahasiswa')}</Text> : (
-          <Table.Root variant="surface" aria-label={t('dosen.daftar_hadir')}>
+          <Table.Root variant="surface">
+            <NamaTabel nama={t('dosen.daftar_hadir')} />
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Grid, Heading, Table } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggalJam, SaveOutcome } from '../../../../core/client';
+import { formatTanggalJam, NamaTabel, SaveOutcome } from '../../../../core/client';
 import { namaBulan } from '../../bulan';
 import { Isian } from './Isian';
 import { useSimpan } from './useSimpan';
@@ -61,7 +61,8 @@ export function UbahVersiDialog({ judul, bulanAwal, bulanMin, isian, kolom, riwa
           </Flex>
         </form>
         <Heading as="h3" size="2" mt="4" mb="2">{t('pengaturan.riwayat')}</Heading>
-        <Table.Root size="1" variant="surface" aria-label={t('pengaturan.riwayat')}>
+        <Table.Root size="1" variant="surface">
+          <NamaTabel nama={t('pengaturan.riwayat')} />
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('field.berlaku_mulai')}</Table.ColumnHeaderCell>

@@ -1,6 +1,7 @@
 import { Button, Heading, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NamaTabel } from '../../../../core/client';
 import type { DaftarKomentar } from '../../schemas';
 import { formatRata } from './links';
 import { KomentarDosenList } from './KomentarDosenList';
@@ -27,7 +28,8 @@ export function RataPerKelompok({ judul, keterangan, kolom, baris, keteranganKom
     <>
       <Heading as="h2" size="3" mt="5" mb="2">{judul}</Heading>
       {keterangan && <Text as="p" size="2" color="gray" mb="2">{keterangan}</Text>}
-      <Table.Root variant="surface" aria-label={judul}>
+      <Table.Root variant="surface">
+        <NamaTabel nama={judul} />
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{kolom}</Table.ColumnHeaderCell>

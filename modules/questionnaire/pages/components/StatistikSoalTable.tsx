@@ -1,5 +1,6 @@
 import { Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { NamaTabel } from '../../../../core/client';
 import type { StatistikSoal } from '../../schemas';
 import { formatRata } from './links';
 
@@ -10,7 +11,8 @@ import { formatRata } from './links';
 export function StatistikSoalTable({ soal, label, sebaran = false }: { soal: readonly StatistikSoal[]; label: string; sebaran?: boolean }) {
   const { t } = useTranslation('questionnaire');
   return (
-    <Table.Root variant="surface" aria-label={label}>
+    <Table.Root variant="surface">
+      <NamaTabel nama={label} />
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>

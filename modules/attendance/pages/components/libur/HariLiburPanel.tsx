@@ -1,6 +1,6 @@
 import { Badge, Callout, Card, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, KolomAksi, useLoad } from '../../../../../core/client';
+import { formatTanggal, KolomAksi, NamaTabel, useLoad } from '../../../../../core/client';
 import { getHariLibur } from '../../../api';
 import type { HariLiburResponse, JenisLibur } from '../../../schemas';
 import { LoadState } from '../LoadState';
@@ -48,7 +48,8 @@ export function HariLiburPanel({ semester, versi }: { semester: number; versi: n
             <Text size="2" color="gray">{t('libur.keterangan', { mulai: formatTanggal(res.semester.kuliah_mulai), selesai: formatTanggal(res.semester.kuliah_selesai) })}</Text>
             <Catatan res={res} />
             {res.data.length ? (
-              <Table.Root variant="surface" size="1" aria-label={t('libur.judul')}>
+              <Table.Root variant="surface" size="1">
+                <NamaTabel nama={t('libur.judul')} />
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>{t('libur.kolom_tanggal')}</Table.ColumnHeaderCell>
