@@ -57,6 +57,28 @@ describe('print helper', () => {
     expect(pdfText(pdf)).toMatch(new RegExp(`${pages}\\s*/\\s*${pages}`));
   });
 
+  it('renders documents side by side on the same parsed fonts, each with its own text and glyphs', async () => {
+    // The fonts are parsed once per process (render.ts); every document embeds its own subset of them.
+    const names = ['Ayu Lestari Şahin', 'Budi Ōtsuka', 'Citra Dewi', 'Dédé Kusuma'];
+    const kartu = (nama: string, i: number) => renderPdf(a4Document({
+      ...contoh,
+      kop: { ...contoh.kop, nama: `Universitas ${nama}` },
+      identitas: [['NIM', `20210100${i}`], ['Nama', nama]],
+      tabel: { ...contoh.tabel, baris: [[1, `MK${i}`, `Kuliah ke-${i} ${nama}`, 3, 'A']] },
+      tandaTangan: [{ jabatan: 'Mahasiswa', nama, nomor: `NIM. 20210100${i}` }],
+    }));
+    const pdfs = await Promise.all(names.map(kartu));
+    pdfs.forEach((pdf, i) => {
+      const text = pdfText(pdf);
+      expect(text).toContain(`UNIVERSITAS ${names[i].toUpperCase()}`);
+      expect(text).toMatch(new RegExp(`Nama\\s+:\\s+${names[i]}`));
+      expect(text).toContain(`Kuliah ke-${i} ${names[i]}`);
+      for (const other of names.filter((n) => n !== names[i])) expect(text).not.toContain(other);
+    });
+    // 'Ō' and 'Ş' are drawn from 'O' and 'S': a later document's plain letters must still read as text.
+    expect(pdfText(await kartu('Oka Sutisna', 9))).toContain('UNIVERSITAS OKA SUTISNA');
+  });
+
   it('prints an empty-table line, a dash for empty values and a logo', async () => {
     const pdf = await renderPdf(a4Document({
       ...contoh, kop: { ...contoh.kop, logo: await QRCode.toBuffer('logo') }, identitas: [['Dosen PA', '']], tabel: { kolom: ['No', 'Mata Kuliah'], baris: [], kosong: 'Belum ada nilai' },
