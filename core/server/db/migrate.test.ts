@@ -13,7 +13,6 @@ describe('migrateAll', () => {
     database = undefined;
   });
 
-
   it('applies every set once, then a migration added later, in order', async () => {
     database = fromPglite(await emptyPglite());
     const sets: MigrationSet[] = [{ id: 'core', migrations: { '001': table('core.a') } }, { id: 'modul-x', migrations: { '001': table('modul_x.b') } }];
