@@ -13,8 +13,20 @@ import { repoRoot } from './paths';
 import { DEMO_SCALE, runSeeds } from './seed';
 import { testDatabaseUrl, withAdmin } from './test-support/pg-admin';
 
-/** The databases every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases the kernel's own tests, and the module tests that depend on how the database behaves
+ * (concurrency, the read cache, the KRS rules), run on: PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
 export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The database a module's other tests run on: PostgreSQL, a campus's server mode, when
+ * TEST_DATABASE_URL is set, else PGlite. The same SQL through the same Kysely runs on both; what
+ * differs (the PGlite dialect, one connection, in-process notifications) is what TEST_DATABASES
+ * files test on both (decision 0054).
+ */
+export const MODULE_TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
 
 /** A kernel on a private copy of a migrated (and seeded) template database. */
 export interface TestKernel {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Allow } from '../../core/server/route-config';
 import { USER_TYPES, type UserType } from '../../core/contract/user-types';
 import { buildClaims, findAccountById, signAccessToken, type AccountRow } from '../../core/server/auth/tokens';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../core/server/testing';
 import { installedServerModules } from '../../modules/installed.server';
 
 interface ApiRoute {
@@ -29,7 +29,7 @@ function concrete(url: string): string {
   return url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, '1');
 }
 
-describe.each(TEST_DATABASES)('permission matrix on %s', (database) => {
+describe.each(MODULE_TEST_DATABASES)('permission matrix on %s', (database) => {
   const routes: ApiRoute[] = [];
   let k: TestKernel;
   const accounts = new Map<UserType, AccountRow>();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel } from '../../../core/server/kernel';
-import { buildTestKernel, openTestDatabase, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, openTestDatabase, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import admin from './index';
 
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 
-describe.each(TEST_DATABASES)('admin API: users, groups and staff authorisation (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('admin API: users, groups and staff authorisation (%s)', (database) => {
   let k: TestKernel;
   const ids: Record<string, number> = {};
   let prodi: Array<{ id_prodi: number; nama_prodi: string }> = [];
@@ -331,7 +331,7 @@ describe.each(TEST_DATABASES)('admin API: users, groups and staff authorisation 
   });
 });
 
-describe.each(TEST_DATABASES)('admin switched off by SIAKAD_MODULES (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('admin switched off by SIAKAD_MODULES (%s)', (database) => {
   it('contributes no route, no menu entry and no tables', async () => {
     const db = await openTestDatabase(database, [masterData]);
     const app = await createKernel({ config: { modules: ['master-data'], sessionCacheTtlMs: 0 }, modules: [masterData, admin], db: db.db, listen: db.listen });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import { demoKelasDosen } from '../../krs/public';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -10,7 +10,7 @@ import { kelasDiSemester, semesterUji } from './testing/fixtures';
 
 // The holiday calendar and the generator's holiday rule (decision 0022), on a semester of fixed
 // dates in 2093 (lectures from Monday 7 September 2093): nothing here depends on today's date.
-describe.each(TEST_DATABASES)('attendance: hari libur (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('attendance: hari libur (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let semester: number;

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import { demoKelasDosen } from '../../krs/public';
 import masterData from '../../master-data/server';
 import attendance from './index';
 
-describe.each(TEST_DATABASES)('attendance reports (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('attendance reports (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let demo: { id_kelas: number; id_mata_kuliah: number; id_semester_registrasi: number };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import attendance from './index';
@@ -13,7 +13,7 @@ const STEPS = [
   { langkah: 'lak', as: 'lbg213.0', ke: 'selesai' },
 ] as const;
 
-describe.each(TEST_DATABASES)('substitute teaching chain (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('substitute teaching chain (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let idDsn00: number;

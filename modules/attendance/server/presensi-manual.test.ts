@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import attendance from './index';
 
-describe.each(TEST_DATABASES)('manual lecturer attendance (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('manual lecturer attendance (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let idDsn00: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import { demoKelasDosen, EXAM_ELIGIBILITY } from '../../krs/public';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -9,7 +9,7 @@ import attendance from './index';
 import { issueQrToken } from './qr-token';
 import { daftarkan, kelasBaru, mahasiswaBaru, tokenFor } from './testing/fixtures';
 
-describe.each(TEST_DATABASES)('attendance QR flow (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('attendance QR flow (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let demo: { id_kelas: number; id_mata_kuliah: number; id_semester_registrasi: number };

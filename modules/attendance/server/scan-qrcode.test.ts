@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import attendance from './index';
@@ -9,7 +9,7 @@ import { daftarkan, kelasBaru, mahasiswaBaru, tokenFor } from './testing/fixture
 
 // The scan writes in its read statement only with the secret this process last saw; these cover a
 // meeting whose secret was renewed elsewhere (another API process reopened it).
-describe.each(TEST_DATABASES)('attendance: scan with a remembered QR secret (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('attendance: scan with a remembered QR secret (%s)', (database) => {
   let k: TestKernel;
   let kelas: { id_kelas: number; uid: string; id_pertemuan: number };
   let students: { id_user: number; id_mahasiswa: number }[];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import payroll from '../../payroll/server';
@@ -10,7 +10,7 @@ import attendance from './index';
 // The demo campus's past: the previous regular semester was lived (meetings held, lecturers' and
 // students' attendance, the odd manual request, substitution and missed meeting), dsn00's salary
 // slip of a month of that semester pays its meetings, and no grade sits on a KRS that is not approved.
-describe.each(TEST_DATABASES)('the seeded past (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('the seeded past (%s)', (database) => {
   let k: TestKernel;
   let lalu: number;
   const q = async <T,>(query: ReturnType<typeof sql<T>>) => (await query.execute(k.db)).rows;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import krs from './index';
 
@@ -10,7 +10,7 @@ const hariIni = sql`(now() at time zone 'Asia/Jakarta')::date`;
 const TOLAK = (kode: string, daftar: string) => `Ruang ${kode} tidak dapat dinonaktifkan: masih dipakai ${daftar} yang dijadwalkan hari ini atau sesudahnya. `
   + 'Minta program studi yang menjadwalkannya memindahkan jadwal itu ke ruang lain terlebih dahulu.';
 
-describe.each(TEST_DATABASES)('a room with a coming UTS or UAS is not deactivated (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('a room with a coming UTS or UAS is not deactivated (%s)', (database) => {
   let k: TestKernel;
   let token: string;
   let ujian: { id_jadwal_ujian: number; id_kelas: number }[];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import lecturer from './index';
 import { multipart } from './test-multipart';
@@ -8,7 +8,7 @@ import { multipart } from './test-multipart';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n% SK Lektor Kepala\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-describe.each(TEST_DATABASES)('dokumen-dosen: the administrator files lecturers\' documents (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('dokumen-dosen: the administrator files lecturers\' documents (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const bearer = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });

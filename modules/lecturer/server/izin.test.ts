@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -17,7 +17,7 @@ function form(fields: Record<string, string>, file?: [string, Buffer]) {
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(TEST_DATABASES)('lecturer leave requests, absen-jalan (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer leave requests, absen-jalan (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let kaprodi: string;
@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)('lecturer leave requests, absen-jalan (%s)', (data
   });
 });
 
-describe.each(TEST_DATABASES)('lecturer leave without the attendance module (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer leave without the attendance module (%s)', (database) => {
   let k: TestKernel;
   afterAll(async () => k?.close());
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../../core/server/files/store';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import lecturer from './index';
 
@@ -21,7 +21,7 @@ function multipart(fields: Record<string, string>, file?: { filename: string; co
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(TEST_DATABASES)('lecturer activities API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer activities API (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn: { id_dosen: number; id_prodi: number; id_fakultas: number };

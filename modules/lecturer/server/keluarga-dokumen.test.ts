@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import lecturer from './index';
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
-describe.each(TEST_DATABASES)('lecturer family, documents and assignment letter (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer family, documents and assignment letter (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const bearer = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });

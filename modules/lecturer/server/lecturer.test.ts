@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from '../../uaps/server';
 import lecturer from './index';
@@ -21,7 +21,7 @@ function multipart(name: string, filename: string, type: string, content: Buffer
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(TEST_DATABASES)('lecturer API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer API (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn: { id_dosen: number; nip: string | null; nidn: string | null };

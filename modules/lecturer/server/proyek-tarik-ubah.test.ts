@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import lecturer from './index';
 import { multipart } from './test-multipart';
@@ -13,7 +13,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const BASE = 'penugasan-proyek';
 const ALASAN = 'Kegiatan dibatalkan oleh fakultas sehingga tugas ini tidak diperlukan lagi.';
 
-describe.each(TEST_DATABASES)('lecturer project requests: edit and withdraw (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer project requests: edit and withdraw (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const dosen = { kor00: 0, luarTi: 0 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync } from '../../../core/server/files/test-zip';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import lecturer from './index';
 import { multipart } from './test-multipart';
@@ -13,7 +13,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 const BASE = 'penugasan-proyek';
 
-describe.each(TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('lecturer project assignments, penugasan-proyek (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   /** Lecturers: dsn00, kor00, and one of another programme of dsn00's faculty (aka00 sees it, aka02 does not). */

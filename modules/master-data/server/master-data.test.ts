@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import { USER_TYPES } from '../../../core/contract/user-types';
 import masterData from './index';
 
-describe.each(TEST_DATABASES)('master-data API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('master-data API (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const get = async (url: string, as = 'mhs00') => {

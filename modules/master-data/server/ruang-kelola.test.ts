@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import teaching from '../../teaching/server';
 import { PEMAKAIAN_RUANG } from '../public';
 import masterData from './index';
 
-describe.each(TEST_DATABASES)('master-data: the administrator keeps the rooms (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('master-data: the administrator keeps the rooms (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let gedung: { id_gedung: number; jumlah_lantai: number };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -14,7 +14,7 @@ const lalu = bulanSebelum(new Date(), 1);
 const tigaLalu = bulanSebelum(new Date(), 3);
 const empatLalu = bulanSebelum(new Date(), 4);
 
-describe.each(TEST_DATABASES)('payroll bank payment file (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('payroll bank payment file (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const bearer = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });

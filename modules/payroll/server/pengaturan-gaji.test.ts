@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -33,7 +33,7 @@ describe('bacaCsv (pure)', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('payroll settings API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('payroll settings API (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn: { id_dosen: number; nidn: string | null; nuptk: string; id_jabatan_fungsional: number };

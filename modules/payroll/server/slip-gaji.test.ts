@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNip, formatRupiah } from '../../../core/contract/format';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -75,7 +75,7 @@ describe('payroll arithmetic (pure)', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('payroll API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('payroll API (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn: { id_dosen: number; nidn: string | null; nip: string | null };

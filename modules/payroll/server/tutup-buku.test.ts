@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -15,7 +15,7 @@ const duaLalu = bulanSebelum(new Date(), 2);
 const tigaLalu = bulanSebelum(new Date(), 3);
 const delapanLalu = bulanSebelum(new Date(), 8);
 
-describe.each(TEST_DATABASES)('payroll month closing (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('payroll month closing (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn: { id_dosen: number; id_jabatan_fungsional: number };

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import portal from './index';
 import { sha256 } from './hash';
 
 const SECRET = 'rahasia-uji-aplikasi';
 
-describe.each(TEST_DATABASES)('portal API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('portal API (%s)', (database) => {
   let k: TestKernel;
   let idUji: number;
   const tokens: Record<string, string> = {};

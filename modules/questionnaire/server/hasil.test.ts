@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import type { TokenClaims } from '../../../core/contract/token';
@@ -11,7 +11,7 @@ import questionnaire from './index';
 
 // The lecturer's own results (decision 0035): closed questionnaires only, at least MINIMAL_RESPONDEN
 // sheets per class for means and comments, own classes only, comments as text only.
-describe.each(TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('questionnaire: lecturer\'s own results (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let lalu: { id_semester_registrasi: number };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import questionnaire from './index';
@@ -7,7 +7,7 @@ import questionnaire from './index';
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
-describe.each(TEST_DATABASES)('questionnaire management by adm00 (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('questionnaire management by adm00 (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let aktif: { id_semester_registrasi: number; nama_semester_registrasi: string };

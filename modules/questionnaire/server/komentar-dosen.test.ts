@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import questionnaire from './index';
 
 // The lecturers' questionnaire comments read by the programme staff, per programme (decision 0042):
 // the lecturer's sheet names their programme only, so no answer may name a lecturer.
-describe.each(TEST_DATABASES)('questionnaire: the lecturers\' comments for the staff (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('questionnaire: the lecturers\' comments for the staff (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn00: { id_dosen: number; id_prodi: number; nama_dosen: string; nidn: string | null };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import questionnaire from './index';
 
 // Comment questions, the lecturers' comments and the paged administrator list (decision 0032).
-describe.each(TEST_DATABASES)('questionnaire comments (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('questionnaire comments (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let aktif: { id_semester_registrasi: number };

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import questionnaire from './index';
@@ -8,7 +8,7 @@ import questionnaire from './index';
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
-describe.each(TEST_DATABASES)('questionnaire API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('questionnaire API (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};

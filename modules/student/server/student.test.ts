@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import krs from '../../krs/server';
 import { formatIndeks, ipk, ips } from '../../krs/public';
@@ -28,7 +28,7 @@ const GET_CALLS = [
   'rangkuman-nilai', 'rangkuman-nilai/cetak', 'keuangan', 'keuangan/cetak', 'dokumen', 'tiket-pelayanan', 'periksa/berkas-pmb', 'event/sertifikat',
 ];
 
-describe.each(TEST_DATABASES)('student records (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('student records (%s)', (database) => {
   let k: TestKernel;
   let mhs: string;
   let lain: string;

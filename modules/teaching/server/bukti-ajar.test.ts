@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -23,7 +23,7 @@ function form(fields: Record<string, string>, files: Array<[string, Buffer]> = [
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(TEST_DATABASES)('teaching materials and proof (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching materials and proof (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let kelas: { id_semester_registrasi: number; id_mata_kuliah: number; id_kelas: number };

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import teaching from './index';
 import { semesterPendekBerikut } from './semester-pendek.service';
 
-describe.each(TEST_DATABASES)('teaching: programme staff set the classes\' weekly slots (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching: programme staff set the classes\' weekly slots (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn00: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import { formatTanggalCetak } from '../../../core/server/print';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
@@ -16,7 +16,7 @@ const DILARANG = 'Anda tidak berhak mengakses data ini.';
 /** The date `n` days after the YYYY-MM-DD `d`. */
 const tambahHari = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(TEST_DATABASES)('teaching grade periods set by the administrator (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching grade periods set by the administrator (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let hariIni: string;

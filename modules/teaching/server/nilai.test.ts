@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -9,7 +9,7 @@ import teaching from './index';
 
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 
-describe.each(TEST_DATABASES)('teaching grade entry (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching grade entry (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let kelas: { id_semester_registrasi: number; id_mata_kuliah: number; id_kelas: number };

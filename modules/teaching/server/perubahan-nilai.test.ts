@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import { formatTanggalCetak } from '../../../core/server/print';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
@@ -15,7 +15,7 @@ type Riwayat = { id_mahasiswa: number; nilai_angka_lama: string | null; nilai_hu
 
 const ALASAN = 'Koreksi rekap nilai tugas yang tertukar antar mahasiswa.';
 
-describe.each(TEST_DATABASES)('teaching grade change after the deadline (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching grade change after the deadline (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   /** dsn00's class of the previous regular semester with mhs00 graded in it (the seed guarantees it). */

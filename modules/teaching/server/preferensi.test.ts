@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
 import teaching from './index';
 import { expectHanyaDosen, type Panggilan } from './test-support';
 
-describe.each(TEST_DATABASES)('teaching preferences (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching preferences (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let kor: { id_dosen: number; id_prodi: number };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -15,7 +15,7 @@ const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-']
 
 type Kelas = { id_semester_registrasi: number; id_mata_kuliah: number; id_kelas: number; nama_mata_kuliah: string; id_prodi: number };
 
-describe.each(TEST_DATABASES)('teaching: programme staff read and print grade changes (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching: programme staff read and print grade changes (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   /** dsn00's class of the previous regular semester, open for change, with the seeded change. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -11,7 +11,7 @@ const DILARANG = 'Anda tidak berhak mengakses data ini.';
 
 type Harap = { id_kelas: number; jumlah_mahasiswa: number; jumlah_dinilai: number; tervalidasi: boolean };
 
-describe.each(TEST_DATABASES)('teaching: programme staff follow the grade validation (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching: programme staff follow the grade validation (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let aktif: number;

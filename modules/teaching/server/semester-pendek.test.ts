@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -16,7 +16,7 @@ describe('semesterPendekBerikut', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('teaching short semester (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching short semester (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   let dsn: { id_dosen: number };

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -10,7 +10,7 @@ import { semesterPendekBerikut } from './semester-pendek.service';
 
 const DILARANG = 'Anda tidak berhak mengakses data ini.';
 
-describe.each(TEST_DATABASES)('teaching: programme staff read preferences and decide short-semester proposals (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching: programme staff read preferences and decide short-semester proposals (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};

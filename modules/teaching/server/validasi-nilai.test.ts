@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import attendance from '../../attendance/server';
 import krs from '../../krs/server';
 import masterData from '../../master-data/server';
@@ -19,7 +19,7 @@ const ALASAN = 'Koreksi rekap nilai tugas yang tertukar antar mahasiswa.';
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 const WAKTU = String.raw`(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \S+ \d{4} pukul \d{2}\.\d{2} WIB`;
 
-describe.each(TEST_DATABASES)('teaching grade validation (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('teaching grade validation (%s)', (database) => {
   let k: TestKernel;
   const tokens: Record<string, string> = {};
   /** dsn00's active-semester class the seed graded completely and left for the lecturer to validate. */

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from './index';
 import { client } from './uaps.test-support';
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
-describe.each(TEST_DATABASES)('uaps prints (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps prints (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

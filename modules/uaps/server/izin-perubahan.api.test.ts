@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import { demoPdf } from '../seed-files';
 import uaps from './index';
 import { client } from './uaps.test-support';
 
-describe.each(TEST_DATABASES)('uaps title-change permission (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps title-change permission (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let ta00: { id_tugas_akhir: number; judul: string; pembimbing: { id_dosen: number; peran: string }[] };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from './index';
 import { client } from './uaps.test-support';
@@ -14,7 +14,7 @@ const TANGGAL = shift(30);
 const TOLAK = (kode: string, daftar: string) => `Ruang ${kode} tidak dapat dinonaktifkan: masih dipakai ${daftar} yang dijadwalkan hari ini atau sesudahnya. `
   + 'Minta program studi yang menjadwalkannya memindahkan jadwal itu ke ruang lain terlebih dahulu.';
 
-describe.each(TEST_DATABASES)('a room with coming defences or proposal examinations is not deactivated (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('a room with coming defences or proposal examinations is not deactivated (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let idGedung: number;

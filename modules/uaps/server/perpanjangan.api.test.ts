@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import { demoPdf } from '../seed-files';
 import uaps from './index';
 import { client, mhs00ProjectAndCandidates } from './uaps.test-support';
 
-describe.each(TEST_DATABASES)('uaps extension and staff supervisor change (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps extension and staff supervisor change (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let ta00: { id_tugas_akhir: number; id_prodi: number; batas_selesai: string; pembimbing: { id_dosen: number; peran: string }[] };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import { demoPdf } from '../seed-files';
 import uaps from './index';
@@ -9,7 +9,7 @@ import { client } from './uaps.test-support';
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const shift = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps proposal examination (sidang pra-UAPS) API (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let ruang: number[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import { demoPdf } from '../seed-files';
 import uaps from './index';
@@ -7,7 +7,7 @@ import { client, zipEntries } from './uaps.test-support';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
 
-describe.each(TEST_DATABASES)('uaps proposal API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps proposal API (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let syarat: { id_syarat_berkas_ta: number; wajib: boolean; ukuran_maks_kb: number; nama: string }[];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from './index';
 import { client } from './uaps.test-support';
@@ -7,7 +7,7 @@ import { client } from './uaps.test-support';
 const JUDUL_SELESAI = 'Sistem Informasi Tracer Study Alumni Berbasis Web';
 const JUDUL_DIGANTI = 'Aplikasi Pemantauan Kehadiran Praktikum dengan Kode QR';
 
-describe.each(TEST_DATABASES)('uaps histories and reports (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps histories and reports (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let budi: number;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import { demoPdf } from '../seed-files';
 import uaps from './index';
@@ -11,7 +11,7 @@ import { client, zipEntries } from './uaps.test-support';
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const shift = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(TEST_DATABASES)('uaps defence API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps defence API (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let idTa: number;

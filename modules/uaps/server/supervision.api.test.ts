@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../core/server/testing';
 import masterData from '../../master-data/server';
 import uaps from './index';
 import { csvCell } from '../../../core/server/files/csv';
@@ -8,7 +8,7 @@ import { client } from './uaps.test-support';
 
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
-describe.each(TEST_DATABASES)('uaps supervision API (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps supervision API (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   let dsn00: number;
@@ -204,7 +204,7 @@ describe.each(TEST_DATABASES)('uaps supervision API (%s)', (database) => {
   });
 });
 
-describe.each(TEST_DATABASES)('uaps reports (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('uaps reports (%s)', (database) => {
   let k: TestKernel;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../../core/server/testing';
 import masterData from '../../../master-data/server';
 import uaps from '../index';
 import { transition } from './engine';
@@ -9,7 +9,7 @@ import { BIMBINGAN_MACHINE, PENILAIAN_MACHINE, SUBMISSION_MACHINE, type Party, t
 const STATES: State[] = ['draft', 'diajukan', 'divalidasi', 'dikembalikan', 'revisi', 'dibatalkan'];
 const PARTIES: Party[] = ['pemilik', 'validator'];
 
-describe.each(TEST_DATABASES)('workflow engine on real tables (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('workflow engine on real tables (%s)', (database) => {
   let k: TestKernel;
   let mhs: { id_mahasiswa: number; id_prodi: number };
   let jenis: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestKernel, TEST_DATABASES, type TestKernel } from '../../../../core/server/testing';
+import { buildTestKernel, MODULE_TEST_DATABASES, type TestKernel } from '../../../../core/server/testing';
 import masterData from '../../../master-data/server';
 import uaps from '../index';
 import { transition } from './engine';
@@ -22,7 +22,7 @@ describe('proposal examination machine declaration', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('proposal examination machine on the real table (%s)', (database) => {
+describe.each(MODULE_TEST_DATABASES)('proposal examination machine on the real table (%s)', (database) => {
   let k: TestKernel;
   let base: { id_proposal_tugas_akhir: number; id_prodi: number; id_ruang: number };
 
