@@ -4,8 +4,9 @@ import { useJourney } from './support/journey';
 
 // Journey: the lecturer dsn00 opens "Jadwal Mengajar", opens Bahan Ajar of the seeded class
 // 'Komputasi Awan' and downloads its RPS (a real PDF under the course's name); back on the
-// schedule, opens Bukti Mengajar, uploads a small PNG with the topic taught as proof of a meeting
-// that is today or past, sees it listed and opens its detail, where the file is listed.
+// schedule, opens Bukti Mengajar and, at a phone's width, uploads a small PNG with the topic taught as
+// proof of a meeting that is today or past, sees it on the meeting's card and opens its detail, where
+// the file is listed.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
 
 describe('teaching: a lecturer downloads the RPS and uploads teaching proof', () => {
@@ -29,13 +30,20 @@ describe('teaching: a lecturer downloads the RPS and uploads teaching proof', ()
     await page.locator('tbody tr', { hasText: 'Komputasi Awan' }).getByRole('link', { name: 'Bukti Mengajar' }).click();
     await page.waitForURL(/\/akademik\/jadwal\/bukti-mengajar\/\d+\/\d+\/\d+\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Bukti Mengajar' }).waitFor();
-    const topik = page.getByLabel(/^Topik\/materi pertemuan \d+$/).first();
+    // A lecturer photographs the class with a phone: the meetings are cards there, the form inside.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const kartu = page.getByRole('list', { name: 'Bukti Mengajar' }).getByRole('listitem');
+    const topik = kartu.getByLabel(/^Topik\/materi pertemuan \d+$/).first();
     await topik.waitFor({ timeout: 30_000 });
     const ke = (await topik.getAttribute('aria-label'))!.replace(/\D+/g, '');
-    const row = page.locator('tbody tr', { has: page.getByLabel(`Topik/materi pertemuan ${ke}`, { exact: true }) });
+    const row = kartu.filter({ has: page.getByLabel(`Topik/materi pertemuan ${ke}`, { exact: true }) });
     await topik.fill('Pengantar komputasi awan dan model layanan');
     await page.getByLabel(`Berkas bukti pertemuan ${ke}`, { exact: true }).setInputFiles({ name: 'foto-kelas.png', mimeType: 'image/png', buffer: PNG });
-    await row.getByRole('button', { name: 'Unggah' }).click();
+    const unggah = row.getByRole('button', { name: 'Unggah' });
+    const kotak = await unggah.boundingBox();
+    expect(kotak!.x + kotak!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await unggah.click();
     await page.getByText(`Bukti mengajar pertemuan ${ke} tersimpan.`).waitFor();
     await row.getByText('Pengantar komputasi awan dan model layanan').waitFor();
     await row.getByText('1 berkas').waitFor();

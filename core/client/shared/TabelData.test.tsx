@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { TabelData, type PagedColumn } from './TabelData';
+import { layarSempit } from '../test-support/layar-sempit';
 
 interface Row { id: number; nama: string; email: string | null }
 
@@ -55,12 +56,9 @@ describe('TabelData on a wide screen', () => {
 });
 
 describe('TabelData on a phone', () => {
-  const asli = window.matchMedia;
-  beforeEach(() => {
-    // A phone's width: useLayarSempit asks matchMedia for (max-width: 640px).
-    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => { window.matchMedia = asli; });
+  let kembalikan = () => {};
+  beforeEach(() => { kembalikan = layarSempit(); });
+  afterEach(() => kembalikan());
 
   it('shows one card per row: each titled column as a label and its value, the buttons under them', () => {
     show();

@@ -7,6 +7,7 @@ import { DuaBaris, PageBody, PageHeader, TabelData } from '../../../core/client'
 import { getAbsensiDosen } from '../api';
 import type { AbsensiDosenResponse } from '../schemas';
 import { createItemStore } from '../store';
+import { kolomKehadiranKelas } from './components/kolom';
 import { hrefOf } from './components/links';
 import { LoadState } from './components/LoadState';
 
@@ -24,10 +25,7 @@ export default function LaporanAbsensiPage() {
         {rows.length === 0 ? <Text color="gray">{t('dosen.jadwal_kosong')}</Text> : (
           <TabelData nama={t('laporan_ui.absensi_judul')} rows={rows} rowKey={(k) => k.id_kelas} columns={[
             { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (k) => <DuaBaris utama={k.nama_mata_kuliah} keterangan={`${k.kode_mata_kuliah} · ${k.sks} SKS`} /> },
-            { key: 'nama_kelas', header: t('kolom.kelas') },
-            { key: 'terlaksana', header: t('kolom.terlaksana'), cell: (k) => `${k.pertemuan_terlaksana} / ${k.jumlah_pertemuan}` },
-            { key: 'kehadiran_dosen', header: t('laporan_ui.kehadiran_dosen') },
-            { key: 'rata', header: t('laporan_ui.rata_mahasiswa'), cell: (k) => `${k.rata_kehadiran_mahasiswa.toLocaleString('id-ID')}%` },
+            ...kolomKehadiranKelas(t),
             { key: 'aksi', header: '', cell: (k) => (
               <Button asChild size="1" variant="soft">
                 <Link href={hrefOf('laporan-absensi-detail', { idMataKuliah: k.id_mata_kuliah, idKelas: k.id_kelas, idPeriode: k.id_semester_registrasi, idSemesterRegistrasi: k.id_semester_registrasi })}>{t('aksi.detail')}</Link>

@@ -4,6 +4,7 @@ import { renderPage } from '../../../core/client/test-support/render-page';
 import catalogue from '../../../locales/id/krs.json';
 import type { CariKelasItem, KrsResponse } from '../schemas';
 import KrsPage from './KrsPage';
+import { layarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({
   getKrs: vi.fn(), getKrsCariKelas: vi.fn(), getKrsMatakuliahUlang: vi.fn(), getKrsCetak: vi.fn(), patchKrs: vi.fn(),
@@ -63,9 +64,7 @@ describe('KrsPage', () => {
   });
 
   it('on a phone, shows the chosen and the found classes as cards whose buttons add and remove', async () => {
-    // A phone's width: useLayarSempit asks matchMedia for (max-width: 640px).
-    const asli = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    const kembalikan = layarSempit();
     try {
       api.getKrsCariKelas.mockResolvedValue({ data: [kelas(3, 'Sistem Operasi', { sisa_kuota: 0, terisi: 40 }), kelas(4, 'Jaringan Komputer')], current_page: 1, per_page: 7, total: 2 });
       renderPage(<KrsPage />, { namespace: 'krs', catalogue, path: '/data-akademik/krs' });
@@ -81,7 +80,7 @@ describe('KrsPage', () => {
       expect(within(dipilih).getAllByRole('listitem').map((li) => li.querySelector('.rt-Text')?.textContent)).toEqual(['TIF4 Jaringan Komputer']);
       expect(screen.getByTestId('total-sks').textContent).toBe('3 dari 18 SKS');
     } finally {
-      window.matchMedia = asli;
+      kembalikan();
     }
   });
 });

@@ -5,6 +5,7 @@ import SurveiKuesionerDosenPage from './SurveiKuesionerDosenPage';
 import SurveiKuesionerMahasiswaPage from './SurveiKuesionerMahasiswaPage';
 import { INFO } from './fixtures';
 import { renderAt } from '../test-support';
+import { layarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({
   getStatistikMahasiswa: vi.fn(), getStatistikDosen: vi.fn(), unduhStatistikMahasiswa: vi.fn(), unduhStatistikDosen: vi.fn(), simpanBerkas: vi.fn(),
@@ -51,6 +52,26 @@ describe('questionnaire statistics pages (programme staff)', () => {
     expect(within(perDosen).getByText('4,10')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unduh XLSX' }));
     await waitFor(() => expect(api.simpanBerkas).toHaveBeenCalledWith(blob, 'statistik-kuesioner-mahasiswa.xlsx'));
+  });
+
+  it('on a phone, shows each question and each lecturer as a card, the distribution and the comments button included', async () => {
+    const kembalikan = layarSempit();
+    try {
+      api.getStatistikMahasiswa.mockResolvedValue(STAT);
+      api.getKomentarDosen.mockResolvedValue({ data: [{ urutan: 3, pertanyaan: 'Saran', isi: 'Contoh soal diperbanyak.' }], current_page: 1, per_page: 7, total: 1 });
+      renderAt(<SurveiKuesionerMahasiswaPage />, '/kuesioner/survei-kuesioner-mahasiswa');
+      await screen.findByText('Dosen menjelaskan materi dengan jelas.');
+      expect(screen.queryByRole('table')).toBeNull();
+      const soal = screen.getByRole('list', { name: 'Kuesioner' });
+      const dosen = screen.getByRole('list', { name: 'Rata-rata per Dosen' });
+      const pertama = within(soal).getAllByRole('listitem')[0];
+      expect(within(pertama).getByText('0 / 1 / 1 / 4 / 6')).toBeTruthy();
+      expect(within(pertama).getByText('Sebaran (1 / 2 / 3 / 4 / 5)')).toBeTruthy();
+      fireEvent.click(within(dosen).getByRole('button', { name: /Dr\. Ir\. Budi Santoso/ }));
+      expect(await screen.findByText('Contoh soal diperbanyak.')).toBeTruthy();
+    } finally {
+      kembalikan();
+    }
   });
 
   it('narrows to an earlier semester and one programme: the statistics, the comments and the XLSX follow the choice', async () => {

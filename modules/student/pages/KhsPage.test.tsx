@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../../locales/id/student.json';
 import type { Khs } from '../schemas';
 import KhsPage from './KhsPage';
+import { layarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({ getKhs: vi.fn(), CETAK: { khs: 'khs/cetak' } }));
 vi.mock('../api', () => api);
@@ -60,8 +61,7 @@ describe('KhsPage', () => {
   });
 
   it('on a phone, lists each course with its letter grade on screen instead of an eight-column table', async () => {
-    const asli = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    const kembalikan = layarSempit();
     try {
       const khs: Khs = {
         semester: SEMESTER, semester_tersedia: [SEMESTER],
@@ -76,7 +76,7 @@ describe('KhsPage', () => {
       expect(within(baris).getByText('BC')).toBeTruthy();
       expect(baris.textContent).toContain('3 SKS · Angka 62,00 · Indeks 2,50');
     } finally {
-      window.matchMedia = asli;
+      kembalikan();
     }
   });
 });

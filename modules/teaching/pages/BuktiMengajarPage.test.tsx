@@ -3,13 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-support';
 import BuktiMengajarPage from './BuktiMengajarPage';
 import { BUKTI } from './fixtures';
+import { layarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({ getBuktiAjar: vi.fn(), postBuktiAjar: vi.fn() }));
 vi.mock('../api', () => api);
 
 const PATTERN = '/akademik/jadwal/bukti-mengajar/:idMataKuliah/:idKelas/:hari/:idSemester';
 const PATH = '/akademik/jadwal/bukti-mengajar/40/501/1/13';
-const row = (ke: string) => screen.getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent?.startsWith(ke))!;
+const row = (ke: string) => screen.getAllByRole('row').find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(ke))!;
 
 describe('BuktiMengajarPage', () => {
   beforeEach(() => Object.values(api).forEach((f) => f.mockReset()));
@@ -58,6 +59,30 @@ describe('BuktiMengajarPage', () => {
     fireEvent.click(within(r).getByRole('button', { name: 'Unggah' }));
     expect(await within(r).findByText('Jenis berkas tidak diizinkan. Jenis yang diterima: PDF, PNG, JPEG.')).toBeTruthy();
     expect(api.getBuktiAjar).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone\'s width, shows each meeting as a card with its upload form, and uploads from it', async () => {
+    const kembalikan = layarSempit();
+    try {
+      api.getBuktiAjar.mockResolvedValue(BUKTI);
+      api.postBuktiAjar.mockResolvedValue({ message: 'Bukti mengajar pertemuan 2 tersimpan.', id_bukti_mengajar: 5 });
+      renderAt(<BuktiMengajarPage />, PATH, PATTERN);
+      const daftar = await screen.findByRole('list', { name: 'Bukti Mengajar' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = within(daftar).getAllByRole('listitem');
+      expect(kartu).toHaveLength(BUKTI.data.length);
+      expect(within(kartu[0]).getByText('Pengantar')).toBeTruthy();
+      expect(within(kartu[0]).getByRole('link', { name: 'Detail' })).toBeTruthy();
+      expect(within(kartu[2]).getByText('Belum waktunya')).toBeTruthy();
+      fireEvent.change(within(kartu[1]).getByLabelText('Topik/materi pertemuan 2'), { target: { value: 'Virtualisasi' } });
+      const file = new File([new Uint8Array([0x89, 0x50])], 'foto.png', { type: 'image/png' });
+      fireEvent.change(within(kartu[1]).getByLabelText('Berkas bukti pertemuan 2'), { target: { files: [file] } });
+      fireEvent.click(within(kartu[1]).getByRole('button', { name: 'Unggah' }));
+      expect(await screen.findByText('Bukti mengajar pertemuan 2 tersimpan.')).toBeTruthy();
+      expect(api.postBuktiAjar).toHaveBeenCalledWith(902, 'Virtualisasi', file);
+    } finally {
+      kembalikan();
+    }
   });
 
   it('links kor00 to its own detail path', async () => {

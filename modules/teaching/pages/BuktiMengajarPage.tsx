@@ -1,8 +1,8 @@
-import { Badge, Button, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { DuaBaris, formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad } from '../../../core/client';
 import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getBuktiAjar } from '../api';
 import { useJadwalHref, useTeachingHref } from './components/links';
@@ -39,41 +39,33 @@ export default function BuktiMengajarPage({ pendek = false }: { pendek?: boolean
             <Text as="p" size="2" color="gray" mb="3">{t('bukti.petunjuk', { maks: formatUkuran(data.maks_ukuran), jumlah: data.maks_bukti })}</Text>
             <SaveOutcome error={null} saved={saved} />
             {data.data.length === 0 ? <Text color="gray">{t('bukti.kosong')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.pertemuan_ke')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.topik')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.bukti')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('aksi.unggah')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.data.map((p) => {
-                    const href = detailHref({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, idPertemuan: p.id_pertemuan, hari: params.hari, idSemester: params.idSemester });
-                    return (
-                      <Table.Row key={p.id_pertemuan}>
-                        <Table.Cell>{p.pertemuan_ke}<br /><Text size="1" color="gray">{t(`bukti.jenis.${p.jenis}`)}</Text></Table.Cell>
-                        <Table.Cell>
-                          {formatTanggal(p.tanggal)}<br /><Text size="1" color="gray">{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Text><br />
-                          <StatusPertemuan terlaksana={p.terlaksana} />
-                        </Table.Cell>
-                        <Table.Cell>{p.topik ?? <Text color="gray">{t('bukti.belum_ada')}</Text>}</Table.Cell>
-                        <Table.Cell>
-                          {p.jumlah_bukti > 0 ? <Badge color="green">{t('bukti.jumlah', { jumlah: p.jumlah_bukti })}</Badge> : <Badge color="amber">{t('bukti.belum_ada')}</Badge>}
-                          {href && <><br /><Link href={href}>{t('aksi.detail')}</Link></>}
-                        </Table.Cell>
-                        <Table.Cell style={{ minWidth: '16rem' }}>
-                          {p.bisa_unggah
-                            ? <UnggahBukti pertemuan={p} onSaved={(message) => { setSaved(message); void muat.reload(); }} />
-                            : <Text size="2" color="gray">{p.jumlah_bukti >= data.maks_bukti ? t('bukti.penuh', { jumlah: p.jumlah_bukti }) : t('bukti.akan_datang')}</Text>}
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
+              <TabelData nama={t('bukti.judul')} rows={data.data} rowKey={(p) => p.id_pertemuan} columns={[
+                { key: 'pertemuan_ke', header: t('kolom.pertemuan_ke'), rowHeader: true, cell: (p) => <DuaBaris utama={p.pertemuan_ke} keterangan={t(`bukti.jenis.${p.jenis}`)} /> },
+                { key: 'tanggal', header: t('kolom.tanggal'), cell: (p) => (
+                  <Flex direction="column" align="start" gap="1">
+                    <DuaBaris utama={formatTanggal(p.tanggal)} keterangan={formatRentangJam(p.jam_mulai, p.jam_selesai)} />
+                    <StatusPertemuan terlaksana={p.terlaksana} />
+                  </Flex>
+                ) },
+                { key: 'topik', header: t('kolom.topik'), cell: (p) => p.topik ?? <Text color="gray">{t('bukti.belum_ada')}</Text> },
+                { key: 'bukti', header: t('kolom.bukti'), cell: (p) => {
+                  const href = detailHref({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, idPertemuan: p.id_pertemuan, hari: params.hari, idSemester: params.idSemester });
+                  return (
+                    <Flex direction="column" align="start" gap="1">
+                      {p.jumlah_bukti > 0 ? <Badge color="green">{t('bukti.jumlah', { jumlah: p.jumlah_bukti })}</Badge> : <Badge color="amber">{t('bukti.belum_ada')}</Badge>}
+                      {href && <Link href={href}>{t('aksi.detail')}</Link>}
+                    </Flex>
+                  );
+                } },
+                { key: 'unggah', header: t('aksi.unggah'), cell: (p) => (
+                  // The form needs its room in the table; in a phone's card it takes the value's width.
+                  <Box minWidth={{ initial: '0', xs: '16rem' }}>
+                    {p.bisa_unggah
+                      ? <UnggahBukti pertemuan={p} onSaved={(message) => { setSaved(message); void muat.reload(); }} />
+                      : <Text size="2" color="gray">{p.jumlah_bukti >= data.maks_bukti ? t('bukti.penuh', { jumlah: p.jumlah_bukti }) : t('bukti.akan_datang')}</Text>}
+                  </Box>
+                ) },
+              ]} />
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { layarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { PREFERENSI_DOSEN, USULAN_PRODI } from './fixtures';
 import PreferensiDosenPage from './PreferensiDosenPage';
@@ -68,6 +69,21 @@ describe('programme staff pages (decision 0026)', () => {
     expect(within(dm).getAllByRole('button').map((b) => b.textContent)).toEqual(['Batalkan Keputusan']);
     // One programme: no programme filter.
     expect(screen.queryByRole('combobox', { name: 'Program studi' })).toBeNull();
+  });
+
+  it('/usulan-semester-pendek on a phone shows each course as a card with its decision buttons at the bottom', async () => {
+    const kembalikan = layarSempit();
+    try {
+      renderAt(<UsulanSemesterPendekPage />, '/usulan-semester-pendek', '/usulan-semester-pendek', 'aka01');
+      const daftar = await screen.findByRole('list', { name: 'Usulan Semester Pendek' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const awan = within(daftar).getAllByRole('listitem').find((li) => li.textContent?.includes('Komputasi Awan'))!;
+      expect(within(awan).getByText('Menunggu')).toBeTruthy();
+      fireEvent.click(within(awan).getByRole('button', { name: 'Buka kelas Komputasi Awan' }));
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    } finally {
+      kembalikan();
+    }
   });
 
   it('"Buka Kelas" sends the chosen proposer and quota, then shows the message and reads the list again', async () => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { DuaBaris, formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad } from '../../../core/client';
 import { getUsulanProdi } from '../api-prodi';
 import type { KeputusanUsulan, UsulanMataKuliah } from '../schemas-prodi';
 import { KeputusanUsulanDialog, type JenisKeputusan } from './components/KeputusanUsulanDialog';
@@ -59,44 +59,28 @@ export default function UsulanSemesterPendekPage() {
               </Flex>
             )}
             {data.data.length === 0 ? <Text as="p" color="gray">{t('usulan_prodi.kosong')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('usulan_prodi.kolom_mata_kuliah')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('usulan_prodi.kolom_pengusul')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('usulan_prodi.kolom_status')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('usulan_prodi.kolom_aksi')}</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.data.map((u) => (
-                    <Table.Row key={u.id_mata_kuliah}>
-                      <Table.Cell>
-                        <Text weight="medium">{u.nama_mata_kuliah}</Text><br />
-                        <Text size="1" color="gray">{`${u.kode_mata_kuliah} · ${u.sks} SKS · ${u.nama_prodi}`}</Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Text size="2" weight="medium">{t('usulan_prodi.jumlah_pengusul', { jumlah: u.pengusul.length })}</Text>
-                        {u.pengusul.map((p) => <Text as="div" size="1" key={p.id_dosen}>{p.nama_dosen}</Text>)}
-                      </Table.Cell>
-                      <Table.Cell><Keputusan k={u.keputusan} /></Table.Cell>
-                      <Table.Cell>
-                        {u.keputusan !== null ? (
-                          <Button size="1" variant="soft" color="gray" aria-label={t('usulan_prodi.aksi_batal', { mata_kuliah: u.nama_mata_kuliah })}
-                            onClick={() => { setTersimpan(null); setDialog({ jenis: 'batal', usulan: u }); }}>{t('usulan_prodi.batal')}</Button>
-                        ) : (
-                          <Flex gap="2" wrap="wrap">
-                            <Button size="1" aria-label={t('usulan_prodi.aksi_terima', { mata_kuliah: u.nama_mata_kuliah })}
-                              onClick={() => { setTersimpan(null); setDialog({ jenis: 'terima', usulan: u }); }}>{t('usulan_prodi.terima')}</Button>
-                            <Button size="1" variant="soft" color="red" aria-label={t('usulan_prodi.aksi_tolak', { mata_kuliah: u.nama_mata_kuliah })}
-                              onClick={() => { setTersimpan(null); setDialog({ jenis: 'tolak', usulan: u }); }}>{t('usulan_prodi.tolak')}</Button>
-                          </Flex>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelData nama={t('usulan_prodi.judul')} rows={data.data} rowKey={(u) => u.id_mata_kuliah} columns={[
+                { key: 'mata_kuliah', header: t('usulan_prodi.kolom_mata_kuliah'), rowHeader: true,
+                  cell: (u) => <DuaBaris tebal utama={u.nama_mata_kuliah} keterangan={`${u.kode_mata_kuliah} · ${u.sks} SKS · ${u.nama_prodi}`} /> },
+                { key: 'pengusul', header: t('usulan_prodi.kolom_pengusul'), cell: (u) => (
+                  <>
+                    <Text size="2" weight="medium">{t('usulan_prodi.jumlah_pengusul', { jumlah: u.pengusul.length })}</Text>
+                    {u.pengusul.map((p) => <Text as="div" size="1" key={p.id_dosen}>{p.nama_dosen}</Text>)}
+                  </>
+                ) },
+                { key: 'keputusan', header: t('usulan_prodi.kolom_status'), cell: (u) => <Keputusan k={u.keputusan} /> },
+                { key: 'aksi', header: '', cell: (u) => u.keputusan !== null ? (
+                  <Button size="1" variant="soft" color="gray" aria-label={t('usulan_prodi.aksi_batal', { mata_kuliah: u.nama_mata_kuliah })}
+                    onClick={() => { setTersimpan(null); setDialog({ jenis: 'batal', usulan: u }); }}>{t('usulan_prodi.batal')}</Button>
+                ) : (
+                  <Flex gap="2" wrap="wrap">
+                    <Button size="1" aria-label={t('usulan_prodi.aksi_terima', { mata_kuliah: u.nama_mata_kuliah })}
+                      onClick={() => { setTersimpan(null); setDialog({ jenis: 'terima', usulan: u }); }}>{t('usulan_prodi.terima')}</Button>
+                    <Button size="1" variant="soft" color="red" aria-label={t('usulan_prodi.aksi_tolak', { mata_kuliah: u.nama_mata_kuliah })}
+                      onClick={() => { setTersimpan(null); setDialog({ jenis: 'tolak', usulan: u }); }}>{t('usulan_prodi.tolak')}</Button>
+                  </Flex>
+                ) },
+              ]} />
             )}
           </>
         )}

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@radix-ui/themes';
 import type { TFunction } from 'i18next';
 import { formatTanggal, type PagedColumn } from '../../../../core/client';
-import type { Pengganti, PresensiManual } from '../../schemas';
+import type { Pengganti, PresensiManual, RingkasanKelas } from '../../schemas';
 import { formatRentangJam } from '../../../../core/contract/format';
 
 const WARNA: Record<string, 'gray' | 'blue' | 'green' | 'red' | 'amber'> = {
@@ -32,5 +32,15 @@ export function kolomPresensiManual(t: TFunction): PagedColumn<PresensiManual>[]
     { key: 'nama_dosen', header: t('kolom.dosen') },
     { key: 'alasan', header: t('manual.alasan') },
     { key: 'status', header: t('kolom.status'), cell: (r) => <StatusAjuan status={r.status} label={t(`status_manual.${r.status}`)} /> },
+  ];
+}
+
+/** A class's attendance figures in the attendance reports: its name, meetings held of planned, the lecturer's attendance and the students' mean. */
+export function kolomKehadiranKelas(t: TFunction): PagedColumn<RingkasanKelas>[] {
+  return [
+    { key: 'nama_kelas', header: t('kolom.kelas') },
+    { key: 'terlaksana', header: t('kolom.terlaksana'), cell: (k) => `${k.pertemuan_terlaksana} / ${k.jumlah_pertemuan}` },
+    { key: 'kehadiran_dosen', header: t('laporan_ui.kehadiran_dosen') },
+    { key: 'rata', header: t('laporan_ui.rata_mahasiswa'), cell: (k) => `${k.rata_kehadiran_mahasiswa.toLocaleString('id-ID')}%` },
   ];
 }

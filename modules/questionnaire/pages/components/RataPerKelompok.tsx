@@ -1,7 +1,7 @@
-import { Button, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamaTabel } from '../../../../core/client';
+import { TabelData } from '../../../../core/client';
 import type { DaftarKomentar } from '../../schemas';
 import { formatRata } from './links';
 import { KomentarDosenList } from './KomentarDosenList';
@@ -28,32 +28,15 @@ export function RataPerKelompok({ judul, keterangan, kolom, baris, keteranganKom
     <>
       <Heading as="h2" size="3" mt="5" mb="2">{judul}</Heading>
       {keterangan && <Text as="p" size="2" color="gray" mb="2">{keterangan}</Text>}
-      <Table.Root variant="surface">
-        <NamaTabel nama={judul} />
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{kolom}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('kolom.jumlah_lembar')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('kolom.komentar')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {baris.map((g) => (
-            <Table.Row key={g.id}>
-              <Table.Cell>{g.nama}</Table.Cell>
-              <Table.Cell>{g.jumlah_lembar}</Table.Cell>
-              <Table.Cell>{formatRata(g.rata_rata)}</Table.Cell>
-              <Table.Cell>
-                {g.jumlah_komentar > 0 ? (
-                  <Button size="1" variant="soft" aria-label={t('komentar.lihat_label', { nama: g.nama })}
-                    onClick={() => setBuka(g)}>{t('komentar.lihat', { jumlah: g.jumlah_komentar })}</Button>
-                ) : '-'}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <TabelData nama={judul} rows={baris} rowKey={(g) => g.id} columns={[
+        { key: 'nama', header: kolom, rowHeader: true },
+        { key: 'jumlah_lembar', header: t('kolom.jumlah_lembar') },
+        { key: 'rata_rata', header: t('kolom.rata_rata'), cell: (g) => formatRata(g.rata_rata) },
+        { key: 'komentar', header: t('kolom.komentar'), cell: (g) => g.jumlah_komentar > 0 ? (
+          <Button size="1" variant="soft" aria-label={t('komentar.lihat_label', { nama: g.nama })}
+            onClick={() => setBuka(g)}>{t('komentar.lihat', { jumlah: g.jumlah_komentar })}</Button>
+        ) : '-' },
+      ]} />
       {buka && (
         <KomentarDosenList key={buka.id} judul={t('komentar.judul', { nama: buka.nama })} keterangan={keteranganKomentar} onTutup={() => setBuka(null)}
           load={(page) => muatKomentar(buka.id, page)} />

@@ -1,6 +1,6 @@
-import { Table, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { NamaTabel } from '../../../../core/client';
+import { TabelData, type PagedColumn } from '../../../../core/client';
 import type { StatistikSoal } from '../../schemas';
 import { formatRata } from './links';
 
@@ -10,29 +10,12 @@ import { formatRata } from './links';
  */
 export function StatistikSoalTable({ soal, label, sebaran = false }: { soal: readonly StatistikSoal[]; label: string; sebaran?: boolean }) {
   const { t } = useTranslation('questionnaire');
-  return (
-    <Table.Root variant="surface">
-      <NamaTabel nama={label} />
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('kolom.pertanyaan')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('kolom.jumlah')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('kolom.rata_rata')}</Table.ColumnHeaderCell>
-          {sebaran && <Table.ColumnHeaderCell>{t('kolom.sebaran')}</Table.ColumnHeaderCell>}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {soal.map((s) => (
-          <Table.Row key={s.id_soal}>
-            <Table.Cell>{s.urutan}</Table.Cell>
-            <Table.Cell>{s.pertanyaan}<Text as="div" size="1" color="gray">{s.kategori}</Text></Table.Cell>
-            <Table.Cell>{s.jumlah}</Table.Cell>
-            <Table.Cell>{formatRata(s.rata_rata)}</Table.Cell>
-            {sebaran && <Table.Cell>{s.sebaran.join(' / ')}</Table.Cell>}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  const columns: PagedColumn<StatistikSoal>[] = [
+    { key: 'urutan', header: t('kolom.no') },
+    { key: 'pertanyaan', header: t('kolom.pertanyaan'), rowHeader: true, cell: (s) => <>{s.pertanyaan}<Text as="div" size="1" color="gray">{s.kategori}</Text></> },
+    { key: 'jumlah', header: t('kolom.jumlah') },
+    { key: 'rata_rata', header: t('kolom.rata_rata'), cell: (s) => formatRata(s.rata_rata) },
+    ...(sebaran ? [{ key: 'sebaran', header: t('kolom.sebaran'), cell: (s: StatistikSoal) => s.sebaran.join(' / ') }] : []),
+  ];
+  return <TabelData nama={label} rows={soal} rowKey={(s) => s.id_soal} columns={columns} />;
 }

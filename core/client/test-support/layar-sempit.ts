@@ -1,0 +1,11 @@
+import { PHONE_QUERY } from '../layout/use-media';
+
+/**
+ * Makes the test's window a phone's width for `useLayarSempit` (jsdom has no matchMedia of its
+ * own, so every query is otherwise false); returns what puts the window back.
+ */
+export function layarSempit(): () => void {
+  const asli = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  return () => { window.matchMedia = asli; };
+}
