@@ -52,4 +52,24 @@ describe('attendance pages for every user type that has them', () => {
       expect(await page.getByRole('alert').count(), `${user} ${p.path}`).toBe(0);
     }
   }, 120_000);
+
+  it('dsn00 reads a class\'s attendance matrix, and on a phone a card per student with every meeting on screen', async () => {
+    const page = await openAs(browser, server.url, 'dsn00', '/laporan/absensi');
+    await page.getByRole('heading', { level: 1, name: 'Laporan Absensi' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Detail' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Detail Presensi Kelas' }).waitFor();
+    const baris = page.locator('tbody tr');
+    await baris.first().waitFor({ timeout: 20_000 });
+    const jumlah = await baris.count();
+    expect(await page.locator('thead th').count()).toBeGreaterThan(3);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const kartu = page.getByRole('list', { name: 'Detail Presensi Kelas' }).getByRole('listitem').filter({ has: page.getByRole('list', { name: 'Kehadiran' }) });
+    await expect.poll(() => kartu.count()).toBe(jumlah);
+    const tanda = kartu.first().getByRole('list', { name: 'Kehadiran' }).getByRole('listitem');
+    expect(await tanda.first().getAttribute('aria-label')).toMatch(/^Pertemuan 1: (Hadir|Izin|Sakit|Alpa|Belum tercatat)$/);
+    const terakhir = await tanda.last().boundingBox();
+    expect(terakhir!.x + terakhir!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  }, 60_000);
 });

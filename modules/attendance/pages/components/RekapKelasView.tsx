@@ -2,19 +2,19 @@ import { Button, DataList, Flex, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useLayarSempit } from '../../../../core/client';
 import { simpanBerkas, unduhRekapKelas } from '../../api';
 import type { RekapKelas } from '../../schemas';
 import { createItemStore } from '../../store';
 import { LoadState } from './LoadState';
+import { RekapKelasKartu, SINGKAT, WARNA } from './RekapKelasKartu';
 
-const SINGKAT: Record<string, string> = { hadir: 'H', izin: 'I', sakit: 'S', alpa: 'A' };
-const WARNA: Record<string, string> = { hadir: 'var(--green-11)', izin: 'var(--amber-11)', sakit: 'var(--blue-11)', alpa: 'var(--red-11)' };
-
-/** A class's attendance matrix (students x meetings, H/I/S/A) with XLSX and PDF downloads. */
+/** A class's attendance matrix (students x meetings, H/I/S/A; a card per student on a phone) with XLSX and PDF downloads. */
 export function RekapKelasView({ loader, download }: { loader: () => Promise<RekapKelas>; download?: { id_kelas: number; id_mata_kuliah?: number } }) {
   const { t } = useTranslation('attendance');
   const [store] = useState(() => createItemStore<RekapKelas>(loader));
   const snap = useSnapshot(store.state);
+  const sempit = useLayarSempit();
   useEffect(() => void store.load(), [store]);
   const r = snap.data as RekapKelas | null;
   const unduh = async (format: 'xlsx' | 'pdf') => {
@@ -44,7 +44,7 @@ export function RekapKelasView({ loader, download }: { loader: () => Promise<Rek
               </Flex>
             ) : null}
           </Flex>
-          {r.mahasiswa.length === 0 ? <Text color="gray">{t('dosen.tidak_ada_mahasiswa')}</Text> : (
+          {r.mahasiswa.length === 0 ? <Text color="gray">{t('dosen.tidak_ada_mahasiswa')}</Text> : sempit ? <RekapKelasKartu rekap={r} label={t('laporan_ui.detail_judul')} /> : (
             <div style={{ overflowX: 'auto' }}>
               <Table.Root variant="surface" size="1">
                 <Table.Header>

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { layarSempit } from '../../../../core/client/test-support/layar-sempit';
+import { renderPage } from '../../../../core/client/test-support/render-page';
+import catalogue from '../../../../locales/id/attendance.json';
+import type { RekapKelas } from '../../schemas';
+import { RekapKelasView } from './RekapKelasView';
+
+vi.mock('../../api', () => ({ simpanBerkas: vi.fn(), unduhRekapKelas: vi.fn() }));
+
+const pertemuan = (ke: number) => ({ id_pertemuan: 900 + ke, pertemuan_ke: ke, jenis: 'kuliah', tanggal: `2026-11-${String(18 + ke).padStart(2, '0')}`, terlaksana: ke <= 3 });
+const REKAP: RekapKelas = {
+  keterangan: {
+    id_kelas: 501, id_mata_kuliah: 40, nama_mata_kuliah: 'Komputasi Awan', kode_mata_kuliah: 'IF5101', sks: 3, nama_kelas: 'A',
+    nama_dosen: 'Dr. Ir. Budi Santoso, M.Kom.', nama_prodi: 'S1 Teknik Informatika', nama_semester_registrasi: '2026/2027 Ganjil', pertemuan_terlaksana: 3,
+  },
+  pertemuan: [1, 2, 3, 4].map(pertemuan),
+  mahasiswa: [
+    { id_mahasiswa: 1, nim: '2023552010002', nama_mahasiswa: 'Yuni Nurhaliza', kehadiran: { 1: 'hadir', 2: 'sakit', 3: 'alpa' }, hadir: 1, persen: 33.3 },
+    { id_mahasiswa: 2, nim: '2023552010003', nama_mahasiswa: 'Rudi Hartono', kehadiran: { 1: 'hadir', 2: 'hadir', 3: 'hadir' }, hadir: 3, persen: 100 },
+  ],
+};
+const render = () => renderPage(<RekapKelasView loader={async () => REKAP} />, { namespace: 'attendance', catalogue });
+
+describe('RekapKelasView: a class\'s attendance matrix', () => {
+  it('shows a row per student and a column per meeting with H/I/S/A, and the percentage', async () => {
+    render();
+    const yuni = await screen.findByRole('row', { name: /^2023552010002 Yuni Nurhaliza H S A - 33,3$/ });
+    expect(yuni).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Rudi Hartono H H H - 100$/ })).toBeTruthy();
+  });
+
+  it('on a phone, shows a card per student: the percentage, and each meeting\'s letter under its number, named for a screen reader', async () => {
+    const kembalikan = layarSempit();
+    try {
+      render();
+      const daftar = await screen.findByRole('list', { name: 'Detail Presensi Kelas' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const yuni = within(daftar).getAllByRole('listitem').find((li) => li.textContent?.startsWith('Yuni Nurhaliza'))!;
+      expect(within(yuni).getByText('33,3%')).toBeTruthy();
+      const marks = within(within(yuni).getByRole('list', { name: 'Kehadiran' })).getAllByRole('listitem');
+      expect(marks.map((li) => li.getAttribute('aria-label'))).toEqual(['Pertemuan 1: Hadir', 'Pertemuan 2: Sakit', 'Pertemuan 3: Alpa', 'Pertemuan 4: Belum tercatat']);
+      expect(marks.map((li) => li.textContent)).toEqual(['1H', '2S', '3A', '4-']);
+    } finally {
+      kembalikan();
+    }
+  });
+});
