@@ -9,3 +9,13 @@ export function layarSempit(): () => void {
   window.matchMedia = ((query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
   return () => { window.matchMedia = asli; };
 }
+
+/** Runs `uji` with the window at a phone's width, and puts it back however `uji` ends. */
+export async function diLayarSempit(uji: () => Promise<void>): Promise<void> {
+  const kembalikan = layarSempit();
+  try {
+    await uji();
+  } finally {
+    kembalikan();
+  }
+}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { layarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderPage } from '../../../core/client/test-support/render-page';
 import catalogue from '../../../locales/id/attendance.json';
 import type { LaporanDosenKelasResponse } from '../schemas';
@@ -35,8 +35,7 @@ describe('LaporanPresensiDosenPage: one lecturer\'s classes of every semester', 
   });
 
   it('on a phone, shows each class as a card with every figure and its link', async () => {
-    const kembalikan = layarSempit();
-    try {
+    await diLayarSempit(async () => {
       render();
       const daftar = await screen.findByRole('list', { name: 'Agus Siregar, M.T.I.' });
       expect(screen.queryByRole('table')).toBeNull();
@@ -44,8 +43,6 @@ describe('LaporanPresensiDosenPage: one lecturer\'s classes of every semester', 
       expect(baru.textContent).toContain('1 / 16');
       expect(baru.textContent).toContain('100%');
       expect(within(baru).getByRole('link', { name: 'Detail' }).getAttribute('href')).toBe('/laporan-presensi/detail/7/13/501/40');
-    } finally {
-      kembalikan();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@ import { renderPage } from '../../../core/client/test-support/render-page';
 import catalogue from '../../../locales/id/krs.json';
 import type { CariKelasItem, KrsResponse } from '../schemas';
 import KrsPage from './KrsPage';
-import { layarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({
   getKrs: vi.fn(), getKrsCariKelas: vi.fn(), getKrsMatakuliahUlang: vi.fn(), getKrsCetak: vi.fn(), patchKrs: vi.fn(),
@@ -64,8 +64,7 @@ describe('KrsPage', () => {
   });
 
   it('on a phone, shows the chosen and the found classes as cards whose buttons add and remove', async () => {
-    const kembalikan = layarSempit();
-    try {
+    await diLayarSempit(async () => {
       api.getKrsCariKelas.mockResolvedValue({ data: [kelas(3, 'Sistem Operasi', { sisa_kuota: 0, terisi: 40 }), kelas(4, 'Jaringan Komputer')], current_page: 1, per_page: 7, total: 2 });
       renderPage(<KrsPage />, { namespace: 'krs', catalogue, path: '/data-akademik/krs' });
       const dipilih = await screen.findByRole('list', { name: 'Kelas yang dipilih' });
@@ -79,8 +78,6 @@ describe('KrsPage', () => {
       fireEvent.click(within(dipilih).getByRole('button', { name: 'Hapus Komputasi Awan' }));
       expect(within(dipilih).getAllByRole('listitem').map((li) => li.querySelector('.rt-Text')?.textContent)).toEqual(['TIF4 Jaringan Komputer']);
       expect(screen.getByTestId('total-sks').textContent).toBe('3 dari 18 SKS');
-    } finally {
-      kembalikan();
-    }
+    });
   });
 });

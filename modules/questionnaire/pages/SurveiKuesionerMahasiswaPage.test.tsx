@@ -5,7 +5,7 @@ import SurveiKuesionerDosenPage from './SurveiKuesionerDosenPage';
 import SurveiKuesionerMahasiswaPage from './SurveiKuesionerMahasiswaPage';
 import { INFO } from './fixtures';
 import { renderAt } from '../test-support';
-import { layarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({
   getStatistikMahasiswa: vi.fn(), getStatistikDosen: vi.fn(), unduhStatistikMahasiswa: vi.fn(), unduhStatistikDosen: vi.fn(), simpanBerkas: vi.fn(),
@@ -55,8 +55,7 @@ describe('questionnaire statistics pages (programme staff)', () => {
   });
 
   it('on a phone, shows each question and each lecturer as a card, the distribution and the comments button included', async () => {
-    const kembalikan = layarSempit();
-    try {
+    await diLayarSempit(async () => {
       api.getStatistikMahasiswa.mockResolvedValue(STAT);
       api.getKomentarDosen.mockResolvedValue({ data: [{ urutan: 3, pertanyaan: 'Saran', isi: 'Contoh soal diperbanyak.' }], current_page: 1, per_page: 7, total: 1 });
       renderAt(<SurveiKuesionerMahasiswaPage />, '/kuesioner/survei-kuesioner-mahasiswa');
@@ -69,9 +68,7 @@ describe('questionnaire statistics pages (programme staff)', () => {
       expect(within(pertama).getByText('Sebaran (1 / 2 / 3 / 4 / 5)')).toBeTruthy();
       fireEvent.click(within(dosen).getByRole('button', { name: /Dr\. Ir\. Budi Santoso/ }));
       expect(await screen.findByText('Contoh soal diperbanyak.')).toBeTruthy();
-    } finally {
-      kembalikan();
-    }
+    });
   });
 
   it('narrows to an earlier semester and one programme: the statistics, the comments and the XLSX follow the choice', async () => {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../../locales/id/student.json';
 import type { Khs } from '../schemas';
 import KhsPage from './KhsPage';
-import { layarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({ getKhs: vi.fn(), CETAK: { khs: 'khs/cetak' } }));
 vi.mock('../api', () => api);
@@ -61,8 +61,7 @@ describe('KhsPage', () => {
   });
 
   it('on a phone, lists each course with its letter grade on screen instead of an eight-column table', async () => {
-    const kembalikan = layarSempit();
-    try {
+    await diLayarSempit(async () => {
       const khs: Khs = {
         semester: SEMESTER, semester_tersedia: [SEMESTER],
         mata_kuliah: [{ id_mata_kuliah: 1, kode_mata_kuliah: 'IF101', nama_mata_kuliah: 'Algoritma', nama_kelas: 'A', sks: 3, nilai_angka: 62, nilai_huruf: 'BC', nilai_indeks: 2.5, sks_x_indeks: 7.5 }],
@@ -75,8 +74,6 @@ describe('KhsPage', () => {
       const baris = within(daftar).getByRole('listitem');
       expect(within(baris).getByText('BC')).toBeTruthy();
       expect(baris.textContent).toContain('3 SKS · Angka 62,00 · Indeks 2,50');
-    } finally {
-      kembalikan();
-    }
+    });
   });
 });

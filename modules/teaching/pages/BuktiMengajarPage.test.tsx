@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-support';
 import BuktiMengajarPage from './BuktiMengajarPage';
 import { BUKTI } from './fixtures';
-import { layarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({ getBuktiAjar: vi.fn(), postBuktiAjar: vi.fn() }));
 vi.mock('../api', () => api);
@@ -62,8 +62,7 @@ describe('BuktiMengajarPage', () => {
   });
 
   it('on a phone\'s width, shows each meeting as a card with its upload form, and uploads from it', async () => {
-    const kembalikan = layarSempit();
-    try {
+    await diLayarSempit(async () => {
       api.getBuktiAjar.mockResolvedValue(BUKTI);
       api.postBuktiAjar.mockResolvedValue({ message: 'Bukti mengajar pertemuan 2 tersimpan.', id_bukti_mengajar: 5 });
       renderAt(<BuktiMengajarPage />, PATH, PATTERN);
@@ -80,9 +79,7 @@ describe('BuktiMengajarPage', () => {
       fireEvent.click(within(kartu[1]).getByRole('button', { name: 'Unggah' }));
       expect(await screen.findByText('Bukti mengajar pertemuan 2 tersimpan.')).toBeTruthy();
       expect(api.postBuktiAjar).toHaveBeenCalledWith(902, 'Virtualisasi', file);
-    } finally {
-      kembalikan();
-    }
+    });
   });
 
   it('links kor00 to its own detail path', async () => {

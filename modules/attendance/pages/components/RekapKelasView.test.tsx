@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { layarSempit } from '../../../../core/client/test-support/layar-sempit';
+import { diLayarSempit } from '../../../../core/client/test-support/layar-sempit';
 import { renderPage } from '../../../../core/client/test-support/render-page';
 import catalogue from '../../../../locales/id/attendance.json';
 import type { RekapKelas } from '../../schemas';
@@ -31,8 +31,7 @@ describe('RekapKelasView: a class\'s attendance matrix', () => {
   });
 
   it('on a phone, shows a card per student: the percentage, and each meeting\'s letter under its number, named for a screen reader', async () => {
-    const kembalikan = layarSempit();
-    try {
+    await diLayarSempit(async () => {
       render();
       const daftar = await screen.findByRole('list', { name: 'Detail Presensi Kelas' });
       expect(screen.queryByRole('table')).toBeNull();
@@ -41,8 +40,6 @@ describe('RekapKelasView: a class\'s attendance matrix', () => {
       const marks = within(within(yuni).getByRole('list', { name: 'Kehadiran' })).getAllByRole('listitem');
       expect(marks.map((li) => li.getAttribute('aria-label'))).toEqual(['Pertemuan 1: Hadir', 'Pertemuan 2: Sakit', 'Pertemuan 3: Alpa', 'Pertemuan 4: Belum tercatat']);
       expect(marks.map((li) => li.textContent)).toEqual(['1H', '2S', '3A', '4-']);
-    } finally {
-      kembalikan();
-    }
+    });
   });
 });
