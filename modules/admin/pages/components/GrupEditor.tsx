@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { GrupDefinisi, GrupDiminta } from '../../schemas';
 import type { PenggunaDetailStore } from '../../store';
-import { KolomAksi, SaveOutcome as Pesan } from '../../../../core/client';
+import { SaveOutcome as Pesan, TabelData } from '../../../../core/client';
 
 /** One group in the editor: what is sent back, plus what the table shows. */
 interface Baris {
@@ -74,35 +74,18 @@ export function GrupEditor({ store }: { store: PenggunaDetailStore }) {
       <Heading as="h2" size="4" mb="1">{t('detail.grup')}</Heading>
       <Text as="p" size="2" color="gray" mb="3">{mahasiswa ? t('detail.mahasiswa') : t('detail.grup_keterangan')}</Text>
       <Pesan error={snap.saveError.grup} saved={snap.saved.grup} />
-      <Table.Root variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('kolom.grup')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('kolom.cakupan')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('kolom.tingkat')}</Table.ColumnHeaderCell>
-            {mahasiswa ? null : <KolomAksi />}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {draft.map((b) => (
-            <Table.Row key={b.kunci}>
-              <Table.Cell>
-                <Flex gap="2" align="center">{b.nama_group}{b.ketua ? <Badge color="blue">{t('detail.ketua_prodi')}</Badge> : null}</Flex>
-              </Table.Cell>
-              <Table.Cell>{b.cakupan}</Table.Cell>
-              <Table.Cell>{b.id_level || '-'}</Table.Cell>
-              {mahasiswa ? null : (
-                <Table.Cell>
-                  <Button size="1" variant="soft" color="red" aria-label={`${t('aksi.hapus')} ${b.nama_group} ${b.cakupan}`}
-                    onClick={() => { setDraft(draft.filter((x) => x.kunci !== b.kunci)); setDirty(true); }}>
-                    {t('aksi.hapus')}
-                  </Button>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <TabelData nama={t('detail.grup')} rows={draft} rowKey={(b) => b.kunci} columns={[
+        { key: 'nama_group', header: t('kolom.grup'), rowHeader: true,
+          cell: (b) => <Flex gap="2" align="center" wrap="wrap">{b.nama_group}{b.ketua ? <Badge color="blue">{t('detail.ketua_prodi')}</Badge> : null}</Flex> },
+        { key: 'cakupan', header: t('kolom.cakupan') },
+        { key: 'tingkat', header: t('kolom.tingkat'), cell: (b) => b.id_level || '-' },
+        ...(mahasiswa ? [] : [{ key: 'aksi', header: '', cell: (b: Baris) => (
+          <Button size="1" variant="soft" color="red" aria-label={`${t('aksi.hapus')} ${b.nama_group} ${b.cakupan}`}
+            onClick={() => { setDraft(draft.filter((x) => x.kunci !== b.kunci)); setDirty(true); }}>
+            {t('aksi.hapus')}
+          </Button>
+        ) }]),
+      ]} />
       {mahasiswa ? null : (
         <>
           <Flex gap="2" mt="3" align="end" wrap="wrap" role="group" aria-label={t('detail.tambah_grup')}>
