@@ -33,6 +33,13 @@ describe('the announcements page, from the card and the bell', () => {
     if (user === 'mhs00') {
       await page.getByText('Pengisian Kuesioner Evaluasi Dosen').waitFor();
       await page.getByText(/^Pengisian KRS Semester /).waitFor();
+      // On a 320 px phone each announcement is a card whose date wraps inside it; no page scrolls sideways.
+      await page.setViewportSize({ width: 320, height: 640 });
+      const tanggal = page.getByRole('list', { name: 'Pengumuman' }).getByText(TANGGAL).first();
+      await tanggal.waitFor();
+      const kotak = await tanggal.boundingBox();
+      expect(kotak!.x + kotak!.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     }
   }, 120_000);
 

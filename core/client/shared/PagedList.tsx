@@ -52,7 +52,7 @@ export function PagedList<T>({ store, columns, rowKey, caption, nama }: { store:
         <Text size="2" color="gray">
           {t('list.ringkasan', { dari: from, sampai: to, total: snap.total })}
         </Text>
-        <Flex gap="2" align="center">
+        <Flex gap="2" align="center" wrap="wrap">
           <Button variant="soft" disabled={loading || snap.page <= 1} onClick={() => store.setPage(snap.page - 1)}>
             {t('list.sebelumnya')}
           </Button>

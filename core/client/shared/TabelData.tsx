@@ -21,6 +21,9 @@ export interface PagedColumn<T> {
 const RATA = { left: 'start', center: 'center', right: 'end' } as const;
 // A card's lines sit closer than Radix's default DataList spacing, so a row's card stays short.
 const JARAK_BARIS = { rowGap: 'var(--space-2)' };
+// Every card's labels share one width, so the values of all cards line up; narrower on the
+// narrowest phones, where 8rem left a date no room (shell.css sets the variable).
+const LEBAR_LABEL = 'var(--siakad-label-kartu, 8rem)';
 
 /**
  * Rows under their columns: a table on a wide screen; on a phone's width one card per row of
@@ -61,7 +64,7 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
             <Card size="2">
               <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
                 {ringkasan.map((r) => (
-                  <DataList.Item key={r.label}><DataList.Label width="8rem">{r.label}</DataList.Label><DataList.Value><Text weight="bold">{r.nilai}</Text></DataList.Value></DataList.Item>
+                  <DataList.Item key={r.label}><DataList.Label width={LEBAR_LABEL}>{r.label}</DataList.Label><DataList.Value><Text weight="bold">{r.nilai}</Text></DataList.Value></DataList.Item>
                 ))}
               </DataList.Root>
             </Card>
@@ -114,7 +117,7 @@ function KartuData<T>({ columns, isi, disorot }: { columns: PagedColumn<T>[]; is
         <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
           {columns.filter((c) => c.header !== '').map((c) => (
             <DataList.Item key={c.key}>
-              <DataList.Label width="8rem">{c.header}</DataList.Label>
+              <DataList.Label width={LEBAR_LABEL}>{c.header}</DataList.Label>
               {/* A block inside the value: a cell of several lines (a link, a note, a time) stacks as it does in the table. */}
               <DataList.Value><Box minWidth="0">{isi(c)}</Box></DataList.Value>
             </DataList.Item>

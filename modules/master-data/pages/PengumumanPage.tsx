@@ -34,9 +34,10 @@ export default function PengumumanPage() {
       ) : (
         <PagedList<Informasi>
           store={store}
+          nama={t('pengumuman.judul')}
           rowKey={(row) => row.id_informasi}
           columns={[
-            { key: 'tanggal', header: t('pengumuman.kolom_tanggal'), cell: (row) => <Text size="2" style={{ whiteSpace: 'nowrap' }}>{formatTanggal(row.tanggal)}</Text> },
+            { key: 'tanggal', header: t('pengumuman.kolom_tanggal'), cell: (row) => <Text size="2" wrap={{ initial: 'wrap', xs: 'nowrap' }}>{formatTanggal(row.tanggal)}</Text> },
             {
               key: 'isi',
               header: t('pengumuman.kolom_pengumuman'),

@@ -12,7 +12,8 @@ import { useMuat } from './components/useMuat';
 /** Months offered: this one and the eleven before (the slip of a coming month does not exist yet). */
 const PILIHAN = 12;
 
-type Baris = { label: string; nilai: string; tebal?: boolean };
+/** `kalimat`: a phrase rather than an amount, which may wrap on a narrow phone (amounts stay on one line, theme.css). */
+type Baris = { label: string; nilai: string; tebal?: boolean; kalimat?: boolean };
 
 function Kelompok({ judul, baris }: { judul: string; baris: Baris[] }) {
   return (
@@ -23,7 +24,7 @@ function Kelompok({ judul, baris }: { judul: string; baris: Baris[] }) {
       {baris.map((b) => (
         <Table.Row key={b.label}>
           <Table.RowHeaderCell style={b.tebal ? { fontWeight: 600 } : undefined}>{b.label}</Table.RowHeaderCell>
-          <Table.Cell justify="end" style={b.tebal ? { fontWeight: 600 } : undefined}>{b.nilai}</Table.Cell>
+          <Table.Cell justify="end" style={{ ...(b.tebal ? { fontWeight: 600 } : {}), ...(b.kalimat ? { whiteSpace: 'normal' } : {}) }}>{b.nilai}</Table.Cell>
         </Table.Row>
       ))}
     </>
@@ -87,7 +88,7 @@ export default function GajiBulananPage() {
               <Table.Body>
                 <Kelompok judul={t('gaji.pendapatan')} baris={[
                   { label: t('gaji.total_absen'), nilai: t('gaji.total_absen_nilai', { n: s.detail_gaji.total_absen }) },
-                  { label: t('gaji.sks_diampu'), nilai: t('gaji.sks_nilai', { sks: s.dasar.sks_diampu, wajib: s.dasar.kewajiban_sks }) },
+                  { label: t('gaji.sks_diampu'), nilai: t('gaji.sks_nilai', { sks: s.dasar.sks_diampu, wajib: s.dasar.kewajiban_sks }), kalimat: true },
                   rp(s.detail_gaji, 'gaji_pokok'), rp(s.detail_gaji, 'tunjangan_akademik'), rp(s.detail_gaji, 'tunjangan_nidn'),
                   rp(s.detail_gaji, 'tunjangan_tambahan'), rp(s.detail_gaji, 'jumlah_honor_absen'), rp(s.detail_gaji, 'honor_kelebihan_pengajaran'),
                   rp(s.detail_gaji, 'jumlah_honor_penelitian'), rp(s.detail_gaji, 'jumlah_honor_pkm'), rp(s.detail_gaji, 'total_gaji', true),
