@@ -5,7 +5,8 @@ import { drawerTitles } from './support/session';
 // Journey: the lecturer dsn00 opens "Jadwal Mengajar" from the menu, sees the seeded class
 // 'Komputasi Awan' of the active semester not yet graded, opens its grade input, enters 72,5 for
 // the student mhs00 (Siti Rahmawati), saves and sees the letter the server gave (B on the demo
-// scale); the student then logs in and finds that grade on /data-akademik/khs at once.
+// scale), and at a phone's width changes it from the student's card and back; the student then
+// logs in and finds that grade on /data-akademik/khs at once.
 describe('teaching: a lecturer enters a grade, the student sees it on the KHS', () => {
   const journey = useJourney();
   const as = journey.as;
@@ -34,6 +35,21 @@ describe('teaching: a lecturer enters a grade, the student sees it on the KHS', 
     await page.reload();
     await page.locator('tbody tr', { hasText: 'Siti Rahmawati' }).getByRole('cell', { name: 'B', exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.locator('tbody tr', { hasText: 'Siti Rahmawati' }).getByRole('textbox').inputValue()).toBe('72,5');
+
+    // On a phone each student is a card with the score field under the name: nothing past the
+    // screen's edge, and a grade saved from the card comes back with the server's letter.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const kartu = page.getByRole('list', { name: 'Input Nilai' }).getByRole('listitem').filter({ hasText: 'Siti Rahmawati' });
+    expect(await kartu.getByRole('textbox').inputValue()).toBe('72,5');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await kartu.getByRole('textbox').fill('80');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText(/^Nilai 1 mahasiswa tersimpan\.$/).waitFor();
+    await kartu.getByText('A', { exact: true }).waitFor();
+    await kartu.getByRole('textbox').fill('72,5');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await kartu.getByText('A', { exact: true }).waitFor({ state: 'detached' });
+    await kartu.getByText('B', { exact: true }).waitFor();
   }, 120_000);
 
   it('mhs00 sees the new grade on the KHS', async () => {

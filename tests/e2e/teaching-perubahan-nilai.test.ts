@@ -48,7 +48,7 @@ describe('teaching: a lecturer changes a grade after the deadline, the student s
     await page.getByText(new RegExp(`${esc(kelas!.mataKuliah)} · Kelas `)).waitFor({ timeout: 30_000 });
 
     const siti = page.locator('tbody tr', { hasText: 'Siti Rahmawati' }).first();
-    const sebelum = (await siti.locator('td').nth(3).innerText()).trim();
+    const sebelum = (await siti.locator('td').nth(2).innerText()).trim();
     expect(sebelum).toMatch(new RegExp(`^${String(kelas!.nilai).replace('.', ',')} · [A-E]{1,2} · \\d,\\d{2}$`));
     // Without a reason nothing is sent.
     await siti.getByRole('textbox', { name: /^Nilai baru / }).fill(String(ubahan.baru));

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { BUKTI_VALIDASI, INPUT, INPUT_LENGKAP } from './fixtures';
 import InputNilaiPage from './InputNilaiPage';
@@ -35,6 +36,25 @@ describe('InputNilaiPage', () => {
     expect(within(row).getByText('A')).toBeTruthy();
     expect(within(row).getByText('4,00')).toBeTruthy();
     expect(api.patchInputNilai).not.toHaveBeenCalled();
+  });
+
+  it('on a phone gives each student a card with the score field, and saves from it', async () => {
+    await diLayarSempit(async () => {
+      api.getInputNilai.mockResolvedValue(INPUT);
+      api.postInputNilai.mockResolvedValue({ message: 'Nilai 1 mahasiswa tersimpan.', nilai: [{ id_mahasiswa: 8, nilai_angka: 70, nilai_huruf: 'B', nilai_indeks: 3 }] });
+      renderAt(<InputNilaiPage />, PATH, PATTERN);
+      const daftar = await screen.findByRole('list', { name: 'Input Nilai' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = within(daftar).getAllByRole('listitem');
+      expect(kartu).toHaveLength(INPUT.mahasiswa.length);
+      expect(within(kartu[1]).getByText('Sari Dewi')).toBeTruthy();
+      expect(within(kartu[1]).getByText('Kehadiran')).toBeTruthy();
+      fireEvent.change(within(kartu[1]).getByLabelText('Nilai angka 2023010100002'), { target: { value: '70' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+      expect(await screen.findByText('Nilai 1 mahasiswa tersimpan.')).toBeTruthy();
+      expect(api.postInputNilai).toHaveBeenCalledWith({ ...KELAS, nilai: [{ id_mahasiswa: 8, nilai_angka: 70 }] });
+      expect(within(within(screen.getByRole('list', { name: 'Input Nilai' })).getAllByRole('listitem')[1]).getByText('B')).toBeTruthy();
+    });
   });
 
   it('changes only the edited grade with PATCH once the class has grades', async () => {

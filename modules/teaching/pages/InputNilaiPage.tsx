@@ -121,7 +121,7 @@ export default function InputNilaiPage({ pendek = false }: { pendek?: boolean })
                 : <Text as="p" size="2" color="gray" mb="3">{t('input.petunjuk')}</Text>}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
-              <TabelMahasiswa mahasiswa={data.mahasiswa}
+              <TabelMahasiswa mahasiswa={data.mahasiswa} nama={t('input.judul')}
                 kolom={[t('kolom.kehadiran'), t('kolom.nilai_angka'), t('kolom.nilai_huruf'), t('kolom.nilai_indeks')]}
                 sel={(m) => [
                   t('input.hadir', { hadir: m.hadir, jumlah: data.jumlah_pertemuan, persen: formatIndeks(m.persen_kehadiran) }),

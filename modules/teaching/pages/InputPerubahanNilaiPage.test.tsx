@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { INPUT_PERUBAHAN, RIWAYAT } from './fixtures';
 import InputPerubahanNilaiPage from './InputPerubahanNilaiPage';
@@ -51,8 +52,33 @@ describe('InputPerubahanNilaiPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByText('Perubahan nilai 1 mahasiswa tersimpan.')).toBeTruthy();
     expect(api.patchInputNilai).toHaveBeenCalledWith({ ...KELAS, perubahan: true, nilai: [{ id_mahasiswa: 7, nilai_angka: 81, nilai_angka_lama: 63, alasan: ALASAN }] });
-    await waitFor(() => expect(within(screen.getByText('Andi Pratama', { selector: 'td' }).closest('tr')!).getByText('81 · A · 4,00')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByText('Andi Pratama', { selector: 'th' }).closest('tr')!).getByText('81 · A · 4,00')).toBeTruthy());
     expect(within(screen.getByRole('region', { name: 'Riwayat Perubahan Nilai' })).getByText('81 (A)')).toBeTruthy();
+  });
+
+  it('on a phone puts each student\'s new score and reason in a card, and the history in cards', async () => {
+    await diLayarSempit(async () => {
+      api.getInputNilai.mockResolvedValue(INPUT_PERUBAHAN);
+      api.getRiwayatPerubahan.mockResolvedValue(RIWAYAT);
+      api.patchInputNilai.mockResolvedValue({ message: 'Perubahan nilai 1 mahasiswa tersimpan.', nilai: [{ id_mahasiswa: 7, nilai_angka: 81, nilai_huruf: 'A', nilai_indeks: 4 }] });
+      renderAt(<InputPerubahanNilaiPage />, PATH, PATTERN);
+      const daftar = await screen.findByRole('list', { name: 'Input Perubahan Nilai' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = within(daftar).getAllByRole('listitem');
+      expect(within(kartu[0]).getByText('63 · BC · 2,50')).toBeTruthy();
+      const alasan = within(kartu[0]).getByLabelText('Alasan perubahan 2023010100001');
+      // The reason's field takes the card's width instead of a table column's 16rem.
+      expect(alasan.closest<HTMLElement>('.rt-TextFieldRoot')!.style.minWidth).toBe('');
+      fireEvent.change(within(kartu[0]).getByLabelText('Nilai baru 2023010100001'), { target: { value: '81' } });
+      fireEvent.change(alasan, { target: { value: ALASAN } });
+      fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+      expect(await screen.findByText('Perubahan nilai 1 mahasiswa tersimpan.')).toBeTruthy();
+      expect(api.patchInputNilai).toHaveBeenCalledWith({ ...KELAS, perubahan: true, nilai: [{ id_mahasiswa: 7, nilai_angka: 81, nilai_angka_lama: 63, alasan: ALASAN }] });
+      const riwayat = within(screen.getByRole('list', { name: 'Riwayat Perubahan Nilai' })).getAllByRole('listitem');
+      expect(riwayat).toHaveLength(RIWAYAT.data.length);
+      expect(within(riwayat[0]).getByText('70,5 (B)')).toBeTruthy();
+      expect(within(riwayat[0]).getByRole('button', { name: 'Formulir' })).toBeTruthy();
+    });
   });
 
   it('asks for a reason and a valid score before sending, and shows the server\'s refusal in red', async () => {

@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, useLayarSempit, useLoad } from '../../../core/client';
 import { formatIndeks } from '../../../core/contract/format';
 import { getInputNilai, getRiwayatPerubahan, patchInputNilai } from '../api';
 import type { KelasQuery, UbahNilaiBody } from '../schemas';
@@ -37,6 +37,8 @@ export default function InputPerubahanNilaiPage() {
   const { saving, outcome, jalankan, tolak } = useSimpan();
   const [isian, setIsian] = useState<Record<number, { angka: string; alasan: string }>>({});
   const data = muat.data?.input;
+  // In a table the reason's field keeps room for a sentence; in a phone's card it takes the card's width.
+  const sempit = useLayarSempit();
 
   useEffect(() => {
     if (data) setIsian(Object.fromEntries(data.mahasiswa.map((m) => [m.id_mahasiswa, { angka: tampilAngka(m.nilai_angka), alasan: '' }])));
@@ -95,14 +97,14 @@ export default function InputPerubahanNilaiPage() {
               )}
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {data.mahasiswa.length === 0 ? <Text color="gray">{t('input.kosong')}</Text> : (
-              <TabelMahasiswa mahasiswa={data.mahasiswa}
+              <TabelMahasiswa mahasiswa={data.mahasiswa} nama={t('input_perubahan.judul')}
                 kolom={[t('input_perubahan.nilai_sekarang'), t('input_perubahan.nilai_baru'), t('input_perubahan.alasan')]}
                 sel={(m) => [
                   m.nilai_huruf ? t('input_perubahan.nilai_lengkap', { angka: tampilAngka(m.nilai_angka), huruf: m.nilai_huruf, indeks: formatIndeks(m.nilai_indeks) }) : '-',
                   <TextField.Root size="1" inputMode="decimal" style={{ width: '6rem' }} disabled={tertutup}
                     aria-label={t('input_perubahan.label_nilai', { nim: m.nim })} value={isian[m.id_mahasiswa]?.angka ?? ''}
                     onChange={(e) => ubah(m.id_mahasiswa, 'angka', e.target.value)} />,
-                  <TextField.Root size="1" style={{ minWidth: '16rem' }} disabled={tertutup} maxLength={500}
+                  <TextField.Root size="1" style={sempit ? undefined : { minWidth: '16rem' }} disabled={tertutup} maxLength={500}
                     aria-label={t('input_perubahan.label_alasan', { nim: m.nim })} value={isian[m.id_mahasiswa]?.alasan ?? ''}
                     onChange={(e) => ubah(m.id_mahasiswa, 'alasan', e.target.value)} />,
                 ]} />

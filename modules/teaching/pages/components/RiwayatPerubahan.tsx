@@ -1,5 +1,6 @@
-import { Heading, Section, Table, Text } from '@radix-ui/themes';
+import { Heading, Section, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { TabelData, type PagedColumn } from '../../../../core/client';
 import type { PerubahanNilaiTercatat } from '../../schemas';
 import { tampilAngka } from './angka';
 import { TombolFormulir } from './TombolFormulir';
@@ -14,36 +15,20 @@ export function RiwayatPerubahan({ riwayat }: { riwayat: readonly PerubahanNilai
   const sekaliSimpan = new Map<string, number>();
   for (const r of riwayat) sekaliSimpan.set(r.diubah_pada, (sekaliSimpan.get(r.diubah_pada) ?? 0) + 1);
   const nilai = (angka: number | null, huruf: string | null) => (huruf === null ? '-' : t('input_perubahan.nilai_riwayat', { angka: tampilAngka(angka), huruf }));
+  const columns: PagedColumn<PerubahanNilaiTercatat>[] = [
+    { key: 'waktu', header: t('input_perubahan.waktu'), cell: (r) => waktu(r.diubah_pada) },
+    { key: 'mahasiswa', header: t('input_perubahan.mahasiswa'), rowHeader: true, cell: (r) => <>{r.nim}<br /><Text size="1" color="gray">{r.nama_mahasiswa}</Text></> },
+    { key: 'sebelum', header: t('input_perubahan.sebelum'), cell: (r) => nilai(r.nilai_angka_lama, r.nilai_huruf_lama) },
+    { key: 'sesudah', header: t('input_perubahan.sesudah'), cell: (r) => <Text weight="bold">{nilai(r.nilai_angka_baru, r.nilai_huruf_baru)}</Text> },
+    { key: 'alasan', header: t('input_perubahan.alasan_kolom'), cell: (r) => r.alasan },
+    { key: 'oleh', header: t('input_perubahan.oleh'), cell: (r) => r.diubah_oleh },
+    { key: 'formulir', header: t('rekap_perubahan.kolom.formulir'), cell: (r) => <TombolFormulir id={r.id_riwayat_perubahan_nilai} jumlahSekaliSimpan={sekaliSimpan.get(r.diubah_pada)!} /> },
+  ];
   return (
     <Section size="1" aria-label={t('input_perubahan.riwayat')}>
       <Heading as="h2" size="4" mb="2">{t('input_perubahan.riwayat')}</Heading>
       {riwayat.length === 0 ? <Text color="gray">{t('input_perubahan.riwayat_kosong')}</Text> : (
-        <Table.Root variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('input_perubahan.waktu')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('input_perubahan.mahasiswa')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('input_perubahan.sebelum')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('input_perubahan.sesudah')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('input_perubahan.alasan_kolom')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('input_perubahan.oleh')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('rekap_perubahan.kolom.formulir')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {riwayat.map((r) => (
-              <Table.Row key={r.id_riwayat_perubahan_nilai}>
-                <Table.Cell>{waktu(r.diubah_pada)}</Table.Cell>
-                <Table.Cell>{r.nim}<br /><Text size="1" color="gray">{r.nama_mahasiswa}</Text></Table.Cell>
-                <Table.Cell>{nilai(r.nilai_angka_lama, r.nilai_huruf_lama)}</Table.Cell>
-                <Table.Cell><Text weight="bold">{nilai(r.nilai_angka_baru, r.nilai_huruf_baru)}</Text></Table.Cell>
-                <Table.Cell>{r.alasan}</Table.Cell>
-                <Table.Cell>{r.diubah_oleh}</Table.Cell>
-                <Table.Cell><TombolFormulir id={r.id_riwayat_perubahan_nilai} jumlahSekaliSimpan={sekaliSimpan.get(r.diubah_pada)!} /></Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <TabelData columns={columns} rows={riwayat} rowKey={(r) => r.id_riwayat_perubahan_nilai} nama={t('input_perubahan.riwayat')} />
       )}
     </Section>
   );

@@ -1,31 +1,23 @@
-import { Table } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabelData, type PagedColumn } from '../../../../core/client';
 import type { MahasiswaNilai } from '../../schemas';
 
 /**
  * A class's students as the grade pages list them: No, NIM, Nama, then the page's own columns
- * (`kolom` headers, `sel` the cells of one student, in the same order).
+ * (`kolom` headers, `sel` the cells of one student, in the same order). On a phone each student
+ * is a card with the score fields under the name, so a lecturer can grade from a phone (decision 0052).
+ * `nama` names the list for a screen reader.
  */
-export function TabelMahasiswa({ mahasiswa, kolom, sel }: { mahasiswa: readonly MahasiswaNilai[]; kolom: readonly string[]; sel: (m: MahasiswaNilai) => ReactNode[] }) {
+export function TabelMahasiswa({ mahasiswa, kolom, sel, nama }: { mahasiswa: readonly MahasiswaNilai[]; kolom: readonly string[]; sel: (m: MahasiswaNilai) => ReactNode[]; nama: string }) {
   const { t } = useTranslation('teaching');
-  return (
-    <Table.Root variant="surface">
-      <Table.Header>
-        <Table.Row>
-          {[t('kolom.no'), t('kolom.nim'), t('kolom.nama'), ...kolom].map((k) => <Table.ColumnHeaderCell key={k}>{k}</Table.ColumnHeaderCell>)}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {mahasiswa.map((m, i) => (
-          <Table.Row key={m.id_mahasiswa}>
-            <Table.Cell>{i + 1}</Table.Cell>
-            <Table.Cell>{m.nim}</Table.Cell>
-            <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
-            {sel(m).map((isi, j) => <Table.Cell key={j}>{isi}</Table.Cell>)}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  // One call of `sel` per student and render, however many of its cells are drawn.
+  const selPer = new Map(mahasiswa.map((m) => [m.id_mahasiswa, sel(m)]));
+  const columns: PagedColumn<MahasiswaNilai>[] = [
+    { key: 'no', header: t('kolom.no'), cell: (_, i) => i + 1 },
+    { key: 'nim', header: t('kolom.nim'), cell: (m) => m.nim },
+    { key: 'nama', header: t('kolom.nama'), cell: (m) => m.nama_mahasiswa, rowHeader: true },
+    ...kolom.map((header, j) => ({ key: `kolom-${j}`, header, cell: (m: MahasiswaNilai) => selPer.get(m.id_mahasiswa)![j] })),
+  ];
+  return <TabelData columns={columns} rows={mahasiswa} rowKey={(m) => m.id_mahasiswa} nama={nama} />;
 }
