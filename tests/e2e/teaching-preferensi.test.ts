@@ -6,7 +6,7 @@ import { drawerTitles } from './support/session';
 // Mengajar" in the menu. On "Waktu Mengajar" a range that overlaps a seeded one is refused with the
 // server's Indonesian message and nothing is stored; corrected, the week is saved and comes back
 // after a reload. On "Prioritas Mata Kuliah" kor00 moves a course up, adds one and saves; the new
-// order comes back after a reload.
+// order comes back after a reload; at a phone's width both pages are cards within the screen.
 describe('teaching: kor00 states teaching times and course priorities', () => {
   const journey = useJourney();
 
@@ -55,6 +55,16 @@ describe('teaching: kor00 states teaching times and course priorities', () => {
     await hapus.nth(3).waitFor({ timeout: 30_000 });
     const urutan = await hapus.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.replace(/^Hapus /, '')));
     expect(urutan).toEqual(['Rekayasa Perangkat Lunak', 'Komputasi Awan', 'Pemrograman Web', 'Sistem Operasi']);
+
+    // On a phone both pages are a card per row, fields and buttons within the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('list', { name: 'Prioritas Mata Kuliah' }).getByRole('listitem').nth(3).getByRole('button', { name: 'Naikkan Sistem Operasi' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.goto(`${journey.server.url}/waktu-mengajar`);
+    const rentang = page.getByRole('list', { name: 'Waktu Mengajar' }).getByRole('listitem');
+    await rentang.nth(4).getByRole('button', { name: 'Hapus rentang 5' }).waitFor({ timeout: 30_000 });
+    expect(await rentang.nth(2).getByLabel('Jam mulai rentang 3').inputValue()).toBe('11.00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
     // A lecturer (dsn00) finds the same pages under Akademik, at the spec's /akademik/ paths.
     const dsn = await journey.as('dsn00', '/beranda');

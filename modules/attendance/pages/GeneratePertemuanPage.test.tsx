@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderPage } from '../../../core/client/test-support/render-page';
 import catalogue from '../../../locales/id/attendance.json';
 import type { HariLiburResponse } from '../schemas';
@@ -41,6 +42,19 @@ describe('GeneratePertemuanPage: the holiday calendar', () => {
     expect(screen.getByText('3 pertemuan yang belum terlaksana jatuh pada hari libur. Tekan Generate Pertemuan untuk memindahkannya ke minggu berikutnya.')).toBeTruthy();
     expect(screen.getByText(/^1 pertemuan pada hari libur sudah terlaksana/)).toBeTruthy();
     expect(screen.queryByText(/setelah akhir masa perkuliahan/)).toBeNull();
+  });
+
+  it('on a phone lists each holiday as a card with its delete button', async () => {
+    await diLayarSempit(async () => {
+      render();
+      const daftar = await screen.findByRole('list', { name: 'Hari Libur' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = within(daftar).getAllByRole('listitem');
+      expect(kartu).toHaveLength(2);
+      expect(within(kartu[0]).getByText('Jumat, 25 Desember 2026')).toBeTruthy();
+      expect(within(kartu[0]).getByText('Libur Nasional')).toBeTruthy();
+      expect(within(kartu[0]).getByRole('button', { name: 'Hapus hari libur Hari Raya Natal Jumat, 25 Desember 2026' })).toBeTruthy();
+    });
   });
 
   it('adds a range under one name and reads the list again', async () => {

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import DetailKegiatanPage from './DetailKegiatanPage';
 import { DETAIL } from './fixtures-kegiatan';
@@ -26,6 +27,17 @@ describe('DetailKegiatanPage', () => {
     expect(screen.getByRole('link', { name: 'Kembali' }).getAttribute('href')).toBe('/kegiatan-dosen');
     fireEvent.click(screen.getByRole('button', { name: 'Unduh Bukti' }));
     await waitFor(() => expect(api.unduhBuktiKegiatan).toHaveBeenCalledWith(12));
+  });
+
+  it('on a phone lists every validation step as a card', async () => {
+    await diLayarSempit(async () => {
+      api.getKegiatanDetail.mockResolvedValue({ data: DETAIL });
+      renderAt(<DetailKegiatanPage />, '/kegiatan-dosen/12', { route: ROUTE });
+      const langkah = within(await screen.findByRole('list', { name: 'Riwayat Validasi' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(langkah).toHaveLength(DETAIL.riwayat.length);
+      expect(langkah.some((l) => /Level 1 \(Program Studi\): Ditolak/.test(l.textContent!) && /Rina Marlina/.test(l.textContent!))).toBe(true);
+    });
   });
 
   it('cancels a waiting activity, shows the message and reloads; a refusal is shown as the server says', async () => {

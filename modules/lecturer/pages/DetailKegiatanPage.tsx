@@ -1,7 +1,7 @@
-import { Button, Card, DataList, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, UnduhButton, useLoad } from '../../../core/client';
+import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, UnduhButton, useLoad, type PagedColumn } from '../../../core/client';
 import { formatJam, formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getKegiatanDetail, unduhBuktiKegiatan } from '../api';
 import { bisaDibatalkan, StatusKegiatan } from './components/StatusKegiatan';
@@ -15,6 +15,11 @@ export default function DetailKegiatanPage() {
   const { batal, saved, error } = useBatalKegiatan(muat.reload);
   const k = muat.data?.data;
   const f = (key: string) => t(`kegiatan.field.${key}`);
+  const kolomRiwayat: PagedColumn<NonNullable<typeof k>['riwayat'][number]>[] = [
+    { key: 'waktu', header: f('waktu'), cell: (r) => <>{formatTanggal(r.waktu.slice(0, 10))}, {formatJam(r.waktu.slice(11))} WIB<Text as="div" size="1" color="gray">{r.nama_user}</Text></> },
+    { key: 'langkah', header: f('langkah'), cell: (r) => `${t(`kegiatan.langkah.${r.langkah}`)}: ${t(`kegiatan.keputusan.${r.ke}`)}` },
+    { key: 'alasan', header: f('alasan'), cell: (r) => r.catatan ?? '-' },
+  ];
 
   return (
     <PageBody>
@@ -40,24 +45,7 @@ export default function DetailKegiatanPage() {
               </Flex>
             </Card>
             <Heading as="h2" size="3">{t('kegiatan.halaman.riwayat')}</Heading>
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{f('waktu')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{f('langkah')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{f('alasan')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {k.riwayat.map((r, i) => (
-                  <Table.Row key={i}>
-                    <Table.Cell>{formatTanggal(r.waktu.slice(0, 10))}, {formatJam(r.waktu.slice(11))} WIB<Text as="div" size="1" color="gray">{r.nama_user}</Text></Table.Cell>
-                    <Table.Cell>{t(`kegiatan.langkah.${r.langkah}`)}: {t(`kegiatan.keputusan.${r.ke}`)}</Table.Cell>
-                    <Table.Cell>{r.catatan ?? '-'}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <TabelData columns={kolomRiwayat} rows={k.riwayat} nama={t('kegiatan.halaman.riwayat')} />
           </Flex>
         )}
       </LoadState>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import PengaturanGajiPage from './PengaturanGajiPage';
 
@@ -37,6 +38,20 @@ describe('PengaturanGajiPage', () => {
     expect(baris('PPh 21 tarif flat').getByText('500 basis poin (5 %)')).toBeTruthy();
     expect(baris('Lektor Kepala').getByText('Rp 5.000.000')).toBeTruthy();
     expect(baris('Guru Besar Tamu').getByText('Belum ada tarif')).toBeTruthy();
+  });
+
+  it('on a phone gives each rate and each rank a card with its edit button', async () => {
+    await diLayarSempit(async () => {
+      renderAt(<PengaturanGajiPage />, '/pengaturan-gaji');
+      const tarif = within(await screen.findByRole('list', { name: 'Tarif slip gaji dan honor ujian' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(tarif[0]).getByText('Berlaku November 2026')).toBeTruthy();
+      expect(within(tarif[0]).getByText('Rp 800.000 mulai Desember 2026')).toBeTruthy();
+      const jabatan = within(await screen.findByRole('list', { name: 'Gaji pokok dan tunjangan akademik per jabatan fungsional' })).getAllByRole('listitem');
+      expect(within(jabatan[1]).getByText('Belum ada tarif')).toBeTruthy();
+      fireEvent.click(within(tarif[1]).getByRole('button', { name: 'Ubah PPh 21 tarif flat' }));
+      expect(await screen.findByRole('dialog', { name: 'PPh 21 tarif flat' })).toBeTruthy();
+    });
   });
 
   it('saves a new value from a month with the newest version it showed, then shows the message and reloads; the history is in the dialog', async () => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, KolomAksi, LoadState, NamaTabel, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad, type PagedColumn } from '../../../core/client';
 import { getTarif, getTarifJabatan, postTarif, postTarifJabatan } from '../api-pengaturan';
 import { namaBulan } from '../bulan';
 import type { Tarif, TarifJabatan } from '../schemas-pengaturan';
@@ -49,6 +49,38 @@ export default function PengaturanGajiPage() {
   const tarifDiubah = ubah && 'kunci' in ubah ? tarif.data?.data.find((x) => x.kunci === ubah.kunci) : undefined;
   const jabatanDiubah = ubah && 'id' in ubah ? jabatan.data?.data.find((x) => x.id_jabatan_fungsional === ubah.id) : undefined;
 
+  const tombolUbah = (nama: string, u: { kunci: string } | { id: number }) => (
+    <Button size="1" variant="soft" aria-label={t('pengaturan.ubah_label', { nama })} onClick={() => buka(u)}>{t('aksi.ubah')}</Button>
+  );
+  const kolomTarif = (bulanBerjalan: string): PagedColumn<Tarif>[] => [
+    { key: 'tarif', header: t('pengaturan.kolom_tarif'), rowHeader: true, cell: (x) => x.label },
+    { key: 'berlaku', header: t('pengaturan.kolom_berlaku', { bulan: namaBulan(bulanBerjalan) }), align: 'right', cell: (x) => format(x.kunci, x.nilai_berlaku) },
+    {
+      key: 'terjadwal', header: t('pengaturan.kolom_terjadwal'), cell: (x) => terjadwal(x.riwayat, bulanBerjalan).map((v) => (
+        <Badge key={v.id} color="amber" mr="1">{t('pengaturan.mulai', { nilai: format(x.kunci, v.nilai), bulan: namaBulan(v.berlaku_mulai!) })}</Badge>
+      )),
+    },
+    { key: 'aksi', header: '', cell: (x) => tombolUbah(x.label, { kunci: x.kunci }) },
+  ];
+  const kolomJabatan = (bulanBerjalan: string): PagedColumn<TarifJabatan>[] => [
+    { key: 'jabatan', header: t('pengaturan.kolom_jabatan'), rowHeader: true, cell: (j) => j.nama_jabatan_fungsional },
+    { key: 'gaji', header: t('field.gaji_pokok'), align: 'right', cell: (j) => formatRupiah(j.gaji_pokok) },
+    { key: 'tunjangan', header: t('field.tunjangan_akademik'), align: 'right', cell: (j) => formatRupiah(j.tunjangan_akademik) },
+    {
+      key: 'terjadwal', header: t('pengaturan.kolom_terjadwal'), cell: (j) => (
+        <>
+          {j.versi_terakhir === null && <Text size="2" color="red">{t('pengaturan.belum_ada_tarif')}</Text>}
+          {terjadwal(j.riwayat, bulanBerjalan).map((v) => (
+            <Badge key={v.id} color="amber" mr="1">
+              {t('pengaturan.mulai', { nilai: `${formatRupiah(v.gaji_pokok)} + ${formatRupiah(v.tunjangan_akademik)}`, bulan: namaBulan(v.berlaku_mulai!) })}
+            </Badge>
+          ))}
+        </>
+      ),
+    },
+    { key: 'aksi', header: '', cell: (j) => tombolUbah(j.nama_jabatan_fungsional, { id: j.id_jabatan_fungsional }) },
+  ];
+
   return (
     <PageBody>
       <PageHeader title={t('pengaturan.judul')} caption={t('pengaturan.keterangan')} />
@@ -56,71 +88,14 @@ export default function PengaturanGajiPage() {
       <Heading as="h2" size="4" mb="2">{t('pengaturan.tarif')}</Heading>
       <LoadState status={tarif.status === 'loading' && tarif.data ? 'success' : tarif.status} error={tarif.error} retry={() => void tarif.reload()}>
         {tarif.data && (
-          <Table.Root variant="surface" mb="5">
-            <NamaTabel nama={t('pengaturan.tarif')} />
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('pengaturan.kolom_tarif')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('pengaturan.kolom_berlaku', { bulan: namaBulan(tarif.data.bulan_berjalan) })}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('pengaturan.kolom_terjadwal')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {tarif.data.data.map((x: Tarif) => (
-                <Table.Row key={x.kunci}>
-                  <Table.RowHeaderCell>{x.label}</Table.RowHeaderCell>
-                  <Table.Cell align="right">{format(x.kunci, x.nilai_berlaku)}</Table.Cell>
-                  <Table.Cell>
-                    {terjadwal(x.riwayat, tarif.data!.bulan_berjalan).map((v) => (
-                      <Badge key={v.id} color="amber" mr="1">{t('pengaturan.mulai', { nilai: format(x.kunci, v.nilai), bulan: namaBulan(v.berlaku_mulai!) })}</Badge>
-                    ))}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button size="1" variant="soft" aria-label={t('pengaturan.ubah_label', { nama: x.label })} onClick={() => buka({ kunci: x.kunci })}>{t('aksi.ubah')}</Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <Box mb="5"><TabelData columns={kolomTarif(tarif.data.bulan_berjalan)} rows={tarif.data.data} rowKey={(x) => x.kunci} nama={t('pengaturan.tarif')} /></Box>
         )}
       </LoadState>
 
       <Heading as="h2" size="4" mb="2">{t('pengaturan.tarif_jabatan')}</Heading>
       <LoadState status={jabatan.status === 'loading' && jabatan.data ? 'success' : jabatan.status} error={jabatan.error} retry={() => void jabatan.reload()}>
         {jabatan.data && (
-          <Table.Root variant="surface">
-            <NamaTabel nama={t('pengaturan.tarif_jabatan')} />
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('pengaturan.kolom_jabatan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('field.gaji_pokok')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('field.tunjangan_akademik')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('pengaturan.kolom_terjadwal')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {jabatan.data.data.map((j: TarifJabatan) => (
-                <Table.Row key={j.id_jabatan_fungsional}>
-                  <Table.RowHeaderCell>{j.nama_jabatan_fungsional}</Table.RowHeaderCell>
-                  <Table.Cell align="right">{formatRupiah(j.gaji_pokok)}</Table.Cell>
-                  <Table.Cell align="right">{formatRupiah(j.tunjangan_akademik)}</Table.Cell>
-                  <Table.Cell>
-                    {j.versi_terakhir === null && <Text size="2" color="red">{t('pengaturan.belum_ada_tarif')}</Text>}
-                    {terjadwal(j.riwayat, jabatan.data!.bulan_berjalan).map((v) => (
-                      <Badge key={v.id} color="amber" mr="1">
-                        {t('pengaturan.mulai', { nilai: `${formatRupiah(v.gaji_pokok)} + ${formatRupiah(v.tunjangan_akademik)}`, bulan: namaBulan(v.berlaku_mulai!) })}
-                      </Badge>
-                    ))}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button size="1" variant="soft" aria-label={t('pengaturan.ubah_label', { nama: j.nama_jabatan_fungsional })} onClick={() => buka({ id: j.id_jabatan_fungsional })}>{t('aksi.ubah')}</Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData columns={kolomJabatan(jabatan.data.bulan_berjalan)} rows={jabatan.data.data} rowKey={(j) => j.id_jabatan_fungsional} nama={t('pengaturan.tarif_jabatan')} />
         )}
       </LoadState>
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import TutupBukuPage from './TutupBukuPage';
 
@@ -36,6 +37,19 @@ describe('TutupBukuPage', () => {
     expect(baris('Oktober 2026').queryByRole('button')).toBeNull();
     expect(baris('Oktober 2026').getByText('Tutup dulu bulan sebelumnya')).toBeTruthy();
     expect(baris('Juli 2026').getByText('Sebelum tutup buku pertama')).toBeTruthy();
+  });
+
+  it('on a phone gives each month a card, the closing button in the next month\'s card', async () => {
+    await diLayarSempit(async () => {
+      renderAt(<TutupBukuPage />, '/pengaturan-gaji/tutup-buku');
+      const kartu = within(await screen.findByRole('list', { name: 'Tutup Buku Gaji' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(kartu).toHaveLength(4);
+      expect(within(kartu[1]).getByText('September 2026')).toBeTruthy();
+      expect(within(kartu[1]).getByRole('button', { name: 'Tutup buku September 2026' })).toBeTruthy();
+      expect(within(kartu[2]).getByText('31 dari 38 dosen ditransfer')).toBeTruthy();
+      expect(within(kartu[0]).queryByRole('button')).toBeNull();
+    });
   });
 
   it('closes after the confirmation naming the month and total, shows the message and reloads; a refusal shows and reloads', async () => {

@@ -1,7 +1,7 @@
-import { AlertDialog, Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
+import { AlertDialog, Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah, formatTanggalJam, KolomAksi, LoadState, NamaTabel, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatRupiah, formatTanggalJam, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad, type PagedColumn } from '../../../core/client';
 import { getTutupBuku, postTutupBuku } from '../api-pengaturan';
 import type { BulanBuku } from '../schemas-tutup-buku';
 import { useSimpan } from './components/useSimpan';
@@ -55,44 +55,29 @@ export default function TutupBukuPage() {
     if (!('skipped' in hasil)) void buku.reload();
   };
 
+  const kolom: PagedColumn<BulanBuku>[] = [
+    { key: 'bulan', header: t('field.bulan'), rowHeader: true, cell: (b) => b.nama_bulan },
+    {
+      key: 'status', header: t('tutup_buku.status'),
+      cell: (b) => (b.ditutup ? <Badge color="gray">{t('tutup_buku.ditutup')}</Badge> : <Badge color="green">{t('tutup_buku.terbuka')}</Badge>),
+    },
+    { key: 'dosen', header: t('tutup_buku.jumlah_dosen'), align: 'right', cell: (b) => b.jumlah_dosen ?? '–' },
+    { key: 'total', header: t('tutup_buku.total'), align: 'right', cell: (b) => (b.total_penerimaan_bersih === null ? '–' : formatRupiah(b.total_penerimaan_bersih)) },
+    { key: 'oleh', header: t('tutup_buku.ditutup_oleh'), cell: (b) => (b.ditutup_oleh ? `${b.ditutup_oleh}, ${formatTanggalJam(b.ditutup_pada)}` : '') },
+    { key: 'transfer', header: t('tutup_buku.transfer'), cell: (b) => b.transfer && <StatusTransfer transfer={b.transfer} /> },
+    {
+      key: 'aksi', header: '', cell: (b) => (b.dapat_ditutup ? <TutupBulan bulan={b} saving={saving} onTutup={() => void tutup(b.bulan)} />
+        : !b.ditutup && <Text size="1" color="gray">{t(b.jumlah_dosen === null ? 'tutup_buku.sebelum_buku' : 'tutup_buku.menunggu')}</Text>),
+    },
+  ];
+
   return (
     <PageBody>
       <PageHeader title={t('tutup_buku.judul')} caption={t('tutup_buku.keterangan')} />
       <SaveOutcome error={error} saved={tersimpan} />
       <LoadState status={buku.status === 'loading' && buku.data ? 'success' : buku.status} error={buku.error} retry={() => void buku.reload()}>
         {buku.data && (
-          <Table.Root variant="surface">
-            <NamaTabel nama={t('tutup_buku.judul')} />
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('field.bulan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('tutup_buku.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('tutup_buku.jumlah_dosen')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">{t('tutup_buku.total')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('tutup_buku.ditutup_oleh')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('tutup_buku.transfer')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {buku.data.data.map((b) => (
-                <Table.Row key={b.bulan}>
-                  <Table.RowHeaderCell>{b.nama_bulan}</Table.RowHeaderCell>
-                  <Table.Cell>
-                    {b.ditutup ? <Badge color="gray">{t('tutup_buku.ditutup')}</Badge> : <Badge color="green">{t('tutup_buku.terbuka')}</Badge>}
-                  </Table.Cell>
-                  <Table.Cell align="right">{b.jumlah_dosen ?? '–'}</Table.Cell>
-                  <Table.Cell align="right">{b.total_penerimaan_bersih === null ? '–' : formatRupiah(b.total_penerimaan_bersih)}</Table.Cell>
-                  <Table.Cell>{b.ditutup_oleh ? `${b.ditutup_oleh}, ${formatTanggalJam(b.ditutup_pada)}` : ''}</Table.Cell>
-                  <Table.Cell>{b.transfer && <StatusTransfer transfer={b.transfer} />}</Table.Cell>
-                  <Table.Cell>
-                    {b.dapat_ditutup ? <TutupBulan bulan={b} saving={saving} onTutup={() => void tutup(b.bulan)} />
-                      : !b.ditutup && <Text size="1" color="gray">{t(b.jumlah_dosen === null ? 'tutup_buku.sebelum_buku' : 'tutup_buku.menunggu')}</Text>}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData columns={kolom} rows={buku.data.data} rowKey={(b) => b.bulan} nama={t('tutup_buku.judul')} />
         )}
       </LoadState>
     </PageBody>

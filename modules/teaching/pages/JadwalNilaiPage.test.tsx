@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import JadwalNilaiPage from './JadwalNilaiPage';
 
@@ -36,9 +37,23 @@ describe('JadwalNilaiPage', () => {
     expect(aktif.getByText('Jumat, 9 April 2027 s.d. Sabtu, 8 Mei 2027')).toBeTruthy();
     expect(aktif.getByText('Sedang dibuka')).toBeTruthy();
     expect(aktif.getByText('Aktif')).toBeTruthy();
-    expect(aktif.getAllByRole('cell').slice(3, 7).map((c) => c.textContent)).toEqual(['12', '3', '2', '0']);
+    expect(aktif.getAllByRole('cell').slice(2, 6).map((c) => c.textContent)).toEqual(['12', '3', '2', '0']);
     expect(within(baris('2025/2026 Genap')).getByText('Tidak dibuka')).toBeTruthy();
     expect(within(baris('2026/2027 Genap')).getAllByText('Belum ditetapkan')).toHaveLength(2);
+  });
+
+  it('on a phone gives each semester a card with its periods, counts and its edit button', async () => {
+    await diLayarSempit(async () => {
+      renderAt(<JadwalNilaiPage />, '/jadwal-nilai', undefined, 'adm00');
+      const daftar = await screen.findByRole('list', { name: 'Jadwal Nilai' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = within(within(daftar).getAllByRole('listitem')[1]);
+      expect(kartu.getByText('2026/2027 Ganjil')).toBeTruthy();
+      expect(kartu.getByText('Kamis, 19 November 2026 s.d. Kamis, 8 April 2027')).toBeTruthy();
+      expect(kartu.getByText('12')).toBeTruthy();
+      fireEvent.click(kartu.getByRole('button', { name: 'Ubah jadwal nilai 2026/2027 Ganjil' }));
+      expect(await screen.findByRole('dialog', { name: 'Jadwal Nilai 2026/2027 Ganjil' })).toBeTruthy();
+    });
   });
 
   it('saves the dialog\'s dates with the row it showed, closes it and shows the stored row', async () => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Callout, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad, type PagedColumn } from '../../../core/client';
 import { getJadwalNilai } from '../api-jadwal-nilai';
 import type { JadwalNilaiSemester } from '../schemas-jadwal-nilai';
 import { JadwalNilaiDialog } from './components/JadwalNilaiDialog';
@@ -37,6 +37,37 @@ export default function JadwalNilaiPage() {
     setUbahId(null);
   };
 
+  const kolom: PagedColumn<JadwalNilaiSemester>[] = [
+    {
+      key: 'semester', header: t('jadwal_nilai.kolom_semester'), rowHeader: true, cell: (s) => (
+        <>
+          <Text weight="medium">{s.nama_semester_registrasi}</Text><br />
+          <Text size="1" color="gray">{s.kode_semester}</Text>
+          {s.aktif && <> <Badge color="blue">{t('jadwal_nilai.aktif')}</Badge></>}
+        </>
+      ),
+    },
+    { key: 'input', header: t('jadwal_nilai.kolom_input'), cell: (s) => <Rentang mulai={s.mulai} selesai={s.selesai} dibuka={s.input_dibuka} kosong={t('jadwal_nilai.belum_ditetapkan')} /> },
+    {
+      key: 'perubahan', header: t('jadwal_nilai.kolom_perubahan'), cell: (s) => (
+        <Rentang mulai={s.perubahan_mulai} selesai={s.perubahan_selesai} dibuka={s.perubahan_dibuka}
+          kosong={t(s.mulai === null ? 'jadwal_nilai.belum_ditetapkan' : 'jadwal_nilai.tidak_ada_perubahan')} />
+      ),
+    },
+    { key: 'kelas', header: t('jadwal_nilai.kolom_kelas'), align: 'right', cell: (s) => s.jumlah_kelas },
+    { key: 'lengkap', header: t('jadwal_nilai.kolom_lengkap'), align: 'right', cell: (s) => s.kelas_lengkap },
+    { key: 'divalidasi', header: t('jadwal_nilai.kolom_divalidasi'), align: 'right', cell: (s) => s.kelas_divalidasi },
+    { key: 'riwayat', header: t('jadwal_nilai.kolom_riwayat'), align: 'right', cell: (s) => s.jumlah_perubahan },
+    {
+      key: 'aksi', header: '', cell: (s) => (
+        <Button size="1" variant="soft" aria-label={t('jadwal_nilai.ubah_label', { semester: s.nama_semester_registrasi })}
+          onClick={() => { setTersimpan(null); setUbahId(s.id_semester_registrasi); }}>
+          {t('jadwal_nilai.ubah')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <PageBody>
       <PageHeader title={t('jadwal_nilai.judul')} caption={t('jadwal_nilai.keterangan')} />
@@ -48,46 +79,7 @@ export default function JadwalNilaiPage() {
       <LoadState status={muat.status === 'loading' && d ? 'success' : muat.status} error={muat.error} retry={() => void muat.reload()}>
         {d && d.data.length === 0 && <Text color="gray">{t('jadwal_nilai.kosong')}</Text>}
         {d && d.data.length > 0 && (
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_semester')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_input')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_perubahan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_kelas')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_lengkap')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_divalidasi')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('jadwal_nilai.kolom_riwayat')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {d.data.map((s) => (
-                <Table.Row key={s.id_semester_registrasi}>
-                  <Table.Cell>
-                    <Text weight="medium">{s.nama_semester_registrasi}</Text><br />
-                    <Text size="1" color="gray">{s.kode_semester}</Text>
-                    {s.aktif && <> <Badge color="blue">{t('jadwal_nilai.aktif')}</Badge></>}
-                  </Table.Cell>
-                  <Table.Cell><Rentang mulai={s.mulai} selesai={s.selesai} dibuka={s.input_dibuka} kosong={t('jadwal_nilai.belum_ditetapkan')} /></Table.Cell>
-                  <Table.Cell>
-                    <Rentang mulai={s.perubahan_mulai} selesai={s.perubahan_selesai} dibuka={s.perubahan_dibuka}
-                      kosong={t(s.mulai === null ? 'jadwal_nilai.belum_ditetapkan' : 'jadwal_nilai.tidak_ada_perubahan')} />
-                  </Table.Cell>
-                  <Table.Cell>{s.jumlah_kelas}</Table.Cell>
-                  <Table.Cell>{s.kelas_lengkap}</Table.Cell>
-                  <Table.Cell>{s.kelas_divalidasi}</Table.Cell>
-                  <Table.Cell>{s.jumlah_perubahan}</Table.Cell>
-                  <Table.Cell>
-                    <Button size="1" variant="soft" aria-label={t('jadwal_nilai.ubah_label', { semester: s.nama_semester_registrasi })}
-                      onClick={() => { setTersimpan(null); setUbahId(s.id_semester_registrasi); }}>
-                      {t('jadwal_nilai.ubah')}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData columns={kolom} rows={d.data} rowKey={(s) => s.id_semester_registrasi} nama={t('jadwal_nilai.judul')} />
         )}
       </LoadState>
       {diubah && (

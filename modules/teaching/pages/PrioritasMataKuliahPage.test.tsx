@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { PRIORITAS } from './fixtures';
 import PrioritasMataKuliahPage from './PrioritasMataKuliahPage';
@@ -7,7 +8,7 @@ import PrioritasMataKuliahPage from './PrioritasMataKuliahPage';
 const api = vi.hoisted(() => ({ getPrioritasMataKuliah: vi.fn(), patchPrioritasMataKuliah: vi.fn() }));
 vi.mock('../api', () => api);
 
-const urutan = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+const urutan = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getByRole('rowheader').textContent);
 
 describe('PrioritasMataKuliahPage', () => {
   beforeEach(() => {
@@ -27,6 +28,21 @@ describe('PrioritasMataKuliahPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(api.patchPrioritasMataKuliah).toHaveBeenCalledWith({ id_mata_kuliah: [25, 22] }));
     expect(await screen.findByText('3 prioritas mata kuliah tersimpan.')).toBeTruthy();
+  });
+
+  it('on a phone gives each course a card with its order and its buttons', async () => {
+    await diLayarSempit(async () => {
+      renderAt(<PrioritasMataKuliahPage />, '/prioritas-mata-kuliah', undefined, 'kor00');
+      const daftar = await screen.findByRole('list', { name: 'Prioritas Mata Kuliah' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = () => within(screen.getByRole('list', { name: 'Prioritas Mata Kuliah' })).getAllByRole('listitem');
+      expect(within(daftar).getAllByRole('listitem')).toHaveLength(3);
+      fireEvent.click(within(kartu()[2]).getByRole('button', { name: 'Naikkan Komputasi Awan' }));
+      expect(within(kartu()[1]).getByText('Komputasi Awan')).toBeTruthy();
+      expect(within(kartu()[1]).getByText('2')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+      await waitFor(() => expect(api.patchPrioritasMataKuliah).toHaveBeenCalledWith({ id_mata_kuliah: [PRIORITAS.data[0].id_mata_kuliah, 25, 22] }));
+    });
   });
 
   it('adds a course of the programme from the list', async () => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayValue, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { displayValue, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad, type PagedColumn } from '../../../core/client';
 import { getPrioritasMataKuliah, patchPrioritasMataKuliah } from '../api';
 import type { MataKuliahPilihan } from '../schemas';
 import { useSimpan } from './components/use-simpan';
@@ -49,6 +49,30 @@ export default function PrioritasMataKuliahPage() {
     }
   }
 
+  const kolom: PagedColumn<MataKuliahPilihan>[] = [
+    { key: 'urutan', header: t('preferensi.prioritas.urutan'), cell: (_, i) => <Badge>{i + 1}</Badge> },
+    { key: 'mata_kuliah', header: t('kolom.mata_kuliah'), rowHeader: true, cell: (m) => <><Text weight="medium">{m.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{m.kode_mata_kuliah}</Text></> },
+    { key: 'sks', header: t('kolom.sks'), cell: (m) => m.sks },
+    {
+      key: 'rumpun', header: t('preferensi.prioritas.rumpun'), cell: (m) => (
+        <>
+          {displayValue(m.nama_rumpun)}
+          {!m.rumpun_dipilih && <><br /><Badge color="amber" size="1">{t('preferensi.prioritas.luar_rumpun')}</Badge></>}
+        </>
+      ),
+    },
+    {
+      key: 'aksi', header: '', cell: (m, i) => (
+        <Flex gap="1">
+          <Button size="1" variant="soft" disabled={i === 0} aria-label={t('preferensi.prioritas.naik', { nama: m.nama_mata_kuliah })} onClick={() => geser(i, -1)}>↑</Button>
+          <Button size="1" variant="soft" disabled={i === urutan.length - 1} aria-label={t('preferensi.prioritas.turun', { nama: m.nama_mata_kuliah })} onClick={() => geser(i, 1)}>↓</Button>
+          <Button size="1" variant="soft" color="red" aria-label={t('preferensi.prioritas.hapus', { nama: m.nama_mata_kuliah })}
+            onClick={() => setUrutan(urutan.filter((_, j) => j !== i))}>{t('aksi.hapus')}</Button>
+        </Flex>
+      ),
+    },
+  ];
+
   return (
     <PageBody>
       <PageHeader title={t('preferensi.prioritas.judul')} caption={t('preferensi.prioritas.keterangan')} />
@@ -58,41 +82,10 @@ export default function PrioritasMataKuliahPage() {
             <Text as="p" size="2" color="gray" mb="3">{t('preferensi.prioritas.petunjuk', { maks: data.maks })}</Text>
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {urutan.length === 0 ? <Text as="p" color="gray" mb="3">{t('preferensi.prioritas.kosong')}</Text> : (
-              <Table.Root variant="surface" mb="3">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('preferensi.prioritas.urutan')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.mata_kuliah')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.sks')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('preferensi.prioritas.rumpun')}</Table.ColumnHeaderCell>
-                    <KolomAksi />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {urutan.map((m, i) => (
-                    <Table.Row key={m.id_mata_kuliah}>
-                      <Table.Cell><Badge>{i + 1}</Badge></Table.Cell>
-                      <Table.Cell><Text weight="medium">{m.nama_mata_kuliah}</Text><br /><Text size="1" color="gray">{m.kode_mata_kuliah}</Text></Table.Cell>
-                      <Table.Cell>{m.sks}</Table.Cell>
-                      <Table.Cell>
-                        {displayValue(m.nama_rumpun)}
-                        {!m.rumpun_dipilih && <><br /><Badge color="amber" size="1">{t('preferensi.prioritas.luar_rumpun')}</Badge></>}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Flex gap="1">
-                          <Button size="1" variant="soft" disabled={i === 0} aria-label={t('preferensi.prioritas.naik', { nama: m.nama_mata_kuliah })} onClick={() => geser(i, -1)}>↑</Button>
-                          <Button size="1" variant="soft" disabled={i === urutan.length - 1} aria-label={t('preferensi.prioritas.turun', { nama: m.nama_mata_kuliah })} onClick={() => geser(i, 1)}>↓</Button>
-                          <Button size="1" variant="soft" color="red" aria-label={t('preferensi.prioritas.hapus', { nama: m.nama_mata_kuliah })}
-                            onClick={() => setUrutan(urutan.filter((_, j) => j !== i))}>{t('aksi.hapus')}</Button>
-                        </Flex>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <Box mb="3"><TabelData columns={kolom} rows={urutan} rowKey={(m) => m.id_mata_kuliah} nama={t('preferensi.prioritas.judul')} /></Box>
             )}
             {penuh ? <Text as="p" size="2" color="amber" mb="3">{t('preferensi.prioritas.penuh', { maks: data.maks })}</Text> : (
-              <Flex gap="2" mb="3" align="center">
+              <Flex gap="2" mb="3" align="center" wrap="wrap">
                 <Select.Root value={tambahan} onValueChange={setTambahan}>
                   <Select.Trigger aria-label={t('preferensi.prioritas.pilih')} placeholder={t('preferensi.prioritas.pilih_placeholder')} />
                   <Select.Content>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { WAKTU } from './fixtures';
 import WaktuMengajarPage from './WaktuMengajarPage';
@@ -30,6 +31,21 @@ describe('WaktuMengajarPage', () => {
       { hari: 1, jam_mulai: '08:00', jam_selesai: '12:00' }, { hari: 2, jam_mulai: '13:00', jam_selesai: '15:30' }, { hari: 3, jam_mulai: '08:00', jam_selesai: '15:00' },
     ] }));
     expect(await screen.findByText('3 rentang waktu mengajar tersimpan.')).toBeTruthy();
+  });
+
+  it('on a phone gives each range a card with its fields and its delete button', async () => {
+    await diLayarSempit(async () => {
+      renderAt(<WaktuMengajarPage />, '/waktu-mengajar', undefined, 'kor00');
+      const daftar = await screen.findByRole('list', { name: 'Waktu Mengajar' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const kartu = within(daftar).getAllByRole('listitem');
+      expect(kartu).toHaveLength(WAKTU.data.length);
+      expect(within(kartu[1]).getByRole('combobox', { name: 'Hari rentang 2' }).textContent).toBe('Rabu');
+      expect((within(kartu[1]).getByLabelText('Jam mulai rentang 2') as HTMLInputElement).value).toBe('08.00');
+      fireEvent.click(within(kartu[0]).getByRole('button', { name: 'Hapus rentang 1' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+      await waitFor(() => expect(api.patchWaktuMengajarDosen).toHaveBeenCalledWith({ waktu: [{ hari: 3, jam_mulai: '08:00', jam_selesai: '15:00' }] }));
+    });
   });
 
   it('lists every range the server refuses', async () => {

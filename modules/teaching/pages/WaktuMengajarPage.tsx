@@ -1,7 +1,7 @@
-import { Button, Flex, Select, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IsianJam, KolomAksi, LoadState, PageBody, PageHeader, SaveOutcome, useLoad } from '../../../core/client';
+import { IsianJam, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, useLoad, type PagedColumn } from '../../../core/client';
 import { formatRentangJam } from '../../../core/contract/format';
 import { getWaktuMengajarDosen, patchWaktuMengajarDosen } from '../api';
 import type { WaktuMengajarItem } from '../schemas';
@@ -32,6 +32,39 @@ export default function WaktuMengajarPage() {
     if (await jalankan(() => patchWaktuMengajarDosen({ waktu: urut }))) muat.setData({ ...data!, data: urut });
   }
 
+  // Rows have no key of their own: a new row is empty until it is saved, so they go by position.
+  const kolom: PagedColumn<WaktuMengajarItem>[] = data ? [
+    { key: 'no', header: t('kolom.no'), cell: (_, i) => i + 1 },
+    {
+      key: 'hari', header: t('field.hari'), cell: (w, i) => (
+        <Select.Root value={String(w.hari)} onValueChange={(v) => ubah(i, { hari: Number(v) })}>
+          <Select.Trigger aria-label={t('preferensi.waktu.label_hari', { no: i + 1 })} />
+          <Select.Content>
+            {data.pengaturan.hari.map((h) => <Select.Item key={h} value={String(h)}>{t(`hari.${h}`)}</Select.Item>)}
+          </Select.Content>
+        </Select.Root>
+      ),
+    },
+    {
+      key: 'mulai', header: t('field.jam_mulai'), cell: (w, i) => (
+        <IsianJam value={w.jam_mulai} aria-label={t('preferensi.waktu.label_mulai', { no: i + 1 })}
+          min={data.pengaturan.jam_buka} max={data.pengaturan.jam_tutup} onChange={(e) => ubah(i, { jam_mulai: e.target.value })} />
+      ),
+    },
+    {
+      key: 'selesai', header: t('field.jam_selesai'), cell: (w, i) => (
+        <IsianJam value={w.jam_selesai} aria-label={t('preferensi.waktu.label_selesai', { no: i + 1 })}
+          min={data.pengaturan.jam_buka} max={data.pengaturan.jam_tutup} onChange={(e) => ubah(i, { jam_selesai: e.target.value })} />
+      ),
+    },
+    {
+      key: 'aksi', header: '', cell: (_, i) => (
+        <Button size="1" variant="soft" color="red" aria-label={t('preferensi.waktu.hapus', { no: i + 1 })}
+          onClick={() => setWaktu(waktu.filter((_, j) => j !== i))}>{t('aksi.hapus')}</Button>
+      ),
+    },
+  ] : [];
+
   return (
     <PageBody>
       <PageHeader title={t('preferensi.waktu.judul')} caption={t('preferensi.waktu.keterangan')} />
@@ -46,44 +79,7 @@ export default function WaktuMengajarPage() {
             </Text>
             <SaveOutcome error={outcome.error} saved={outcome.saved} />
             {waktu.length === 0 ? <Text as="p" color="gray" mb="3">{t('preferensi.waktu.kosong')}</Text> : (
-              <Table.Root variant="surface" mb="3">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.no')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('field.hari')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('field.jam_mulai')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('field.jam_selesai')}</Table.ColumnHeaderCell>
-                    <KolomAksi />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {waktu.map((w, i) => (
-                    <Table.Row key={i}>
-                      <Table.Cell>{i + 1}</Table.Cell>
-                      <Table.Cell>
-                        <Select.Root value={String(w.hari)} onValueChange={(v) => ubah(i, { hari: Number(v) })}>
-                          <Select.Trigger aria-label={t('preferensi.waktu.label_hari', { no: i + 1 })} />
-                          <Select.Content>
-                            {data.pengaturan.hari.map((h) => <Select.Item key={h} value={String(h)}>{t(`hari.${h}`)}</Select.Item>)}
-                          </Select.Content>
-                        </Select.Root>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <IsianJam value={w.jam_mulai} aria-label={t('preferensi.waktu.label_mulai', { no: i + 1 })}
-                          min={data.pengaturan.jam_buka} max={data.pengaturan.jam_tutup} onChange={(e) => ubah(i, { jam_mulai: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <IsianJam value={w.jam_selesai} aria-label={t('preferensi.waktu.label_selesai', { no: i + 1 })}
-                          min={data.pengaturan.jam_buka} max={data.pengaturan.jam_tutup} onChange={(e) => ubah(i, { jam_selesai: e.target.value })} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Button size="1" variant="soft" color="red" aria-label={t('preferensi.waktu.hapus', { no: i + 1 })}
-                          onClick={() => setWaktu(waktu.filter((_, j) => j !== i))}>{t('aksi.hapus')}</Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <Box mb="3"><TabelData columns={kolom} rows={waktu} nama={t('preferensi.waktu.judul')} /></Box>
             )}
             <Flex gap="2" justify="between">
               <Button variant="soft" onClick={() => setWaktu([...waktu, { hari: data.pengaturan.hari[0], jam_mulai: '', jam_selesai: '' }])}>

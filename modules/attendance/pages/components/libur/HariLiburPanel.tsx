@@ -1,6 +1,6 @@
-import { Badge, Callout, Card, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
+import { Badge, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, KolomAksi, NamaTabel, useLoad } from '../../../../../core/client';
+import { formatTanggal, TabelData, useLoad, type PagedColumn } from '../../../../../core/client';
 import { getHariLibur } from '../../../api';
 import type { HariLiburResponse, JenisLibur } from '../../../schemas';
 import { LoadState } from '../LoadState';
@@ -39,6 +39,12 @@ export function HariLiburPanel({ semester, versi }: { semester: number; versi: n
   const { t } = useTranslation('attendance');
   const load = useLoad(() => getHariLibur(semester), [semester, versi]);
   const res = load.data;
+  const kolom: PagedColumn<HariLiburResponse['data'][number]>[] = [
+    { key: 'tanggal', header: t('libur.kolom_tanggal'), cell: (h) => formatTanggal(h.tanggal) },
+    { key: 'nama', header: t('libur.kolom_nama'), rowHeader: true, cell: (h) => h.nama },
+    { key: 'jenis', header: t('libur.kolom_jenis'), cell: (h) => <Badge color={WARNA[h.jenis]}>{t(`jenis_libur.${h.jenis}`)}</Badge> },
+    { key: 'aksi', header: '', cell: (h) => <HapusHariLibur libur={h} onDone={() => void load.reload()} /> },
+  ];
   return (
     <Card size="2" mt="4">
       <Heading as="h2" size="4" mb="1">{t('libur.judul')}</Heading>
@@ -48,27 +54,7 @@ export function HariLiburPanel({ semester, versi }: { semester: number; versi: n
             <Text size="2" color="gray">{t('libur.keterangan', { mulai: formatTanggal(res.semester.kuliah_mulai), selesai: formatTanggal(res.semester.kuliah_selesai) })}</Text>
             <Catatan res={res} />
             {res.data.length ? (
-              <Table.Root variant="surface" size="1">
-                <NamaTabel nama={t('libur.judul')} />
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('libur.kolom_tanggal')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('libur.kolom_nama')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('libur.kolom_jenis')}</Table.ColumnHeaderCell>
-                    <KolomAksi />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {res.data.map((h) => (
-                    <Table.Row key={h.id_hari_libur}>
-                      <Table.Cell>{formatTanggal(h.tanggal)}</Table.Cell>
-                      <Table.Cell>{h.nama}</Table.Cell>
-                      <Table.Cell><Badge color={WARNA[h.jenis]}>{t(`jenis_libur.${h.jenis}`)}</Badge></Table.Cell>
-                      <Table.Cell><HapusHariLibur libur={h} onDone={() => void load.reload()} /></Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelData columns={kolom} rows={res.data} rowKey={(h) => h.id_hari_libur} size="1" nama={t('libur.judul')} />
             ) : <Text size="2">{t('libur.kosong')}</Text>}
           </Flex>
         ) : null}
