@@ -6,12 +6,13 @@ import { clickUntilGone } from './support/actions';
 import { navigateInApp } from './support/session';
 
 // Journey (issue 5), one student from proposal to finished project: ta.baru drafts a proposal with
-// its requirement files and submits it; programme staff validate it and assign dsn00 as
-// supervisor; the student logs eight supervision sessions, which the supervisor validates (one
-// through the public one-time link without logging in, which then no longer works); the
-// supervisor approves the defence; the student registers with the requirement files; staff
-// validate and schedule it (room, examiners); the panel scores it by components; staff validate
-// the sheets and set the result; the student uploads the revision and the supervisor approves it.
+// its requirement files (uploaded at a phone's width) and submits it; programme staff validate it
+// and assign dsn00 as supervisor; the student logs eight supervision sessions, which the
+// supervisor validates (one through the public one-time link without logging in, which then no
+// longer works); the supervisor approves the defence; the student registers with the requirement
+// files; staff validate and schedule it (room, examiners); the panel scores it by components;
+// staff validate the sheets and set the result; the student uploads the revision and the
+// supervisor approves it.
 describe('final project: proposal to finished project', () => {
   const journey = useJourney();
   const { as } = journey;
@@ -27,11 +28,18 @@ describe('final project: proposal to finished project', () => {
     await page.getByRole('button', { name: 'Simpan Draf' }).click();
     await page.getByText('Draf', { exact: true }).first().waitFor();
 
+    // From a phone: each requirement is a card with its picker, nothing past the screen's edge.
+    const lebar = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
     const required = ['Naskah Proposal (PDF)', 'Transkrip / KHS Terakhir', 'KRS Semester Berjalan (memuat Tugas Akhir)', 'Bukti Pembayaran Semester'];
+    const kartu = page.getByRole('list', { name: 'Berkas Persyaratan' }).getByRole('listitem');
     for (const [i, name] of required.entries()) {
-      await page.getByLabel(`Unggah ${name}`).setInputFiles({ name: `syarat-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: demoPdf(name) });
-      await page.getByRole('button', { name: `syarat-${i + 1}.pdf` }).waitFor();
+      await kartu.filter({ hasText: name }).getByLabel(`Unggah ${name}`).setInputFiles({ name: `syarat-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: demoPdf(name) });
+      await kartu.filter({ hasText: name }).getByRole('button', { name: `syarat-${i + 1}.pdf` }).waitFor();
     }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The student's later steps read their pages at the journey's usual width.
+    if (lebar) await page.setViewportSize(lebar);
     await page.getByRole('button', { name: 'Ajukan Proposal' }).click();
     await page.getByText('Proposal sudah diajukan dan menunggu validasi program studi.').waitFor();
   });

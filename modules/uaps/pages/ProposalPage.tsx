@@ -1,10 +1,11 @@
-import { Box, Button, Callout, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { konfirmasi, notifySuccess, PageBody, PageHeader, PilihBerkas, useRouteHref, useKirim } from '../../../core/client';
+import { konfirmasi, notifySuccess, PageBody, PageHeader, useRouteHref, useKirim } from '../../../core/client';
 import { ajukanProposal, batalkanProposal, buatDraft, getProposal, getSyaratBerkas, getTugasAkhirSaya, mulaiPerbaikan, ubahProposal, unduh, unggahBerkas } from '../api';
 import type { ProposalDetail, SyaratBerkas } from '../schemas';
+import { BerkasSyarat } from './components/BerkasSyarat';
 import { messageOf } from './components/messages';
 import { ProposalForm } from './components/ProposalForm';
 import { RiwayatList } from './components/RiwayatList';
@@ -53,7 +54,6 @@ export default function ProposalPage() {
   const fresh = !p || p.status === 'dibatalkan';
   const editable = p && (p.status === 'draft' || p.status === 'revisi');
   const tahap = p?.status === 'revisi' ? 'perbaikan' : 'draft';
-  const fileOf = (id: number) => p?.berkas.find((b) => b.id_syarat_berkas_ta === id);
 
   return (
     <PageBody>
@@ -94,38 +94,9 @@ export default function ProposalPage() {
               <Heading as="h3" size="3">{t('halaman.berkas_syarat')}</Heading>
               {p.berkas.length ? <Button variant="soft" onClick={() => void unduh(`tugas-akhir/pengajuan-proposal/berkas-zip/${p.id_proposal_tugas_akhir}`).catch(() => undefined)}>{t('halaman.unduh_zip')}</Button> : null}
             </Flex>
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('halaman.syarat')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('halaman.berkas')}</Table.ColumnHeaderCell>
-                  {editable ? <Table.ColumnHeaderCell>{t('halaman.unggah')}</Table.ColumnHeaderCell> : null}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {syarat.map((s) => {
-                  const f = fileOf(s.id_syarat_berkas_ta);
-                  return (
-                    <Table.Row key={s.id_syarat_berkas_ta}>
-                      <Table.Cell>{s.nama}{s.wajib ? ' *' : ''}<Text as="div" size="1" color="gray">{t('halaman.maks', { ukuran: Math.round(s.ukuran_maks_kb / 1024) || 1 })}</Text></Table.Cell>
-                      <Table.Cell>
-                        {f ? (
-                          <Button variant="ghost" onClick={() => void unduh(`tugas-akhir/pengajuan-proposal/berkas/${p.id_proposal_tugas_akhir}/${s.id_syarat_berkas_ta}`).catch(() => undefined)}>{f.nama_berkas}</Button>
-                        ) : <Text color="gray">{t('halaman.belum_diunggah')}</Text>}
-                      </Table.Cell>
-                      {editable ? (
-                        <Table.Cell>
-                          <PilihBerkas aria-label={`${t('halaman.unggah')} ${s.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
-                            onPilih={(file) => {
-                              if (file) void act(() => unggahBerkas(tahap, p.id_proposal_tugas_akhir, s.id_syarat_berkas_ta, file), t('halaman.berkas_terunggah'));
-                            }} />
-                        </Table.Cell>
-                      ) : null}
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
+            <BerkasSyarat syarat={syarat.map((s) => ({ ...s, id: s.id_syarat_berkas_ta }))} berkas={p.berkas} busy={busy}
+              unduh={(id) => void unduh(`tugas-akhir/pengajuan-proposal/berkas/${p.id_proposal_tugas_akhir}/${id}`).catch(() => undefined)}
+              unggah={editable ? (id, file) => void act(() => unggahBerkas(tahap, p.id_proposal_tugas_akhir, id, file), t('halaman.berkas_terunggah')) : undefined} />
           </Card>
 
           <Flex gap="3" wrap="wrap">

@@ -1,17 +1,17 @@
-import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { konfirmasi, notifySuccess, PageBody, PageHeader, PilihBerkas, useKirim } from '../../../core/client';
+import { konfirmasi, notifySuccess, PageBody, PageHeader, useKirim } from '../../../core/client';
 import { getSyaratBerkasSidang } from '../../master-data/api';
 import { ajukanSidang, batalkanSidang, buatDraftSidang, getSidangSaya, mulaiPerbaikanSidang, unduh, unggahBerkasSidang } from '../api';
 import type { SidangDetail } from '../schemas';
+import { BerkasSyarat, type Syarat } from './components/BerkasSyarat';
 import { messageOf } from './components/messages';
 import { RiwayatList } from './components/RiwayatList';
 import { StatusBadge } from './components/StatusBadge';
 import { tampilJadwal } from './components/tampil';
 import { formatNilai } from '../format';
 
-type Syarat = { id: number; nama: string; wajib: boolean; ukuran_maks_kb: number };
 type Load = { status: 'loading' } | { status: 'error'; message: string | null }
   | { status: 'success'; sidang: SidangDetail | null; syarat: Syarat[]; halangan: string | null };
 
@@ -77,25 +77,9 @@ export default function SidangTugasAkhirPage() {
           </Card>
           <Card size="3">
             <Heading as="h3" size="3" mb="3">{t('halaman.berkas_syarat')}</Heading>
-            <Table.Root variant="surface">
-              <Table.Header><Table.Row>
-                <Table.ColumnHeaderCell>{t('halaman.syarat')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.berkas')}</Table.ColumnHeaderCell>
-                {editable ? <Table.ColumnHeaderCell>{t('halaman.unggah')}</Table.ColumnHeaderCell> : null}
-              </Table.Row></Table.Header>
-              <Table.Body>
-                {load.syarat.map((sy) => {
-                  const f = s.berkas.find((b) => b.id_syarat_berkas_ta === sy.id);
-                  return (
-                    <Table.Row key={sy.id}>
-                      <Table.Cell>{sy.nama}{sy.wajib ? ' *' : ''}</Table.Cell>
-                      <Table.Cell>{f ? <Button variant="ghost" onClick={() => void unduh(`tugas-akhir/pengajuan-sidang/berkas/${s.id_sidang_tugas_akhir}/${sy.id}`).catch(() => undefined)}>{f.nama_berkas}</Button> : <Text color="gray">{t('halaman.belum_diunggah')}</Text>}</Table.Cell>
-                      {editable ? <Table.Cell><PilihBerkas aria-label={`${t('halaman.unggah')} ${sy.nama}`} accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx" disabled={busy}
-                        onPilih={(file) => { if (file) void act(() => unggahBerkasSidang(tahap, s.id_sidang_tugas_akhir, sy.id, file), t('halaman.berkas_terunggah')); }} /></Table.Cell> : null}
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
+            <BerkasSyarat syarat={load.syarat} berkas={s.berkas} busy={busy}
+              unduh={(id) => void unduh(`tugas-akhir/pengajuan-sidang/berkas/${s.id_sidang_tugas_akhir}/${id}`).catch(() => undefined)}
+              unggah={editable ? (id, file) => void act(() => unggahBerkasSidang(tahap, s.id_sidang_tugas_akhir, id, file), t('halaman.berkas_terunggah')) : undefined} />
           </Card>
           <Flex gap="3" wrap="wrap">
             {s.aksi.includes('mengajukan') ? <Button disabled={busy} onClick={() => void act(() => ajukanSidang('draft', s.id_sidang_tugas_akhir), t('halaman.sidang_terajukan'))}>{t('halaman.ajukan_sidang')}</Button> : null}
