@@ -1,10 +1,10 @@
-import { Button, Flex, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { NamaTabel, notifySuccess, useKirim } from '../../../../core/client';
+import { notifySuccess, TabelData, useKirim, type PagedColumn } from '../../../../core/client';
 import { getMahasiswaPertemuan, updateKehadiran, updateKehadiranSekaligus } from '../../api';
-import type { MahasiswaPertemuanResponse, StatusKehadiran } from '../../schemas';
+import type { MahasiswaKehadiran, MahasiswaPertemuanResponse, StatusKehadiran } from '../../schemas';
 import { createItemStore } from '../../store';
 import { LoadState } from './LoadState';
 import { StatusKehadiranBadge } from './StatusBadge';
@@ -39,6 +39,23 @@ export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka
   const ubah = (id_mahasiswa: number, status: StatusKehadiran) => simpan(() => updateKehadiran({ uid, id_mahasiswa, status }));
   const ubahSemua = () => simpan(() => updateKehadiranSekaligus({ uid, status: sekaligus }));
   const r = snap.data?.ringkasan;
+  const kolom: PagedColumn<MahasiswaKehadiran>[] = [
+    { key: 'nim', header: t('kolom.nim'), cell: (m) => m.nim },
+    { key: 'nama', header: t('kolom.nama'), rowHeader: true, cell: (m) => m.nama_mahasiswa },
+    { key: 'status', header: t('kolom.status'), cell: (m) => <><StatusKehadiranBadge status={m.status} />{m.via ? <Text size="1" color="gray"> {t(`via.${m.via}`)}</Text> : null}</> },
+    { key: 'waktu', header: t('kolom.waktu'), cell: (m) => (m.waktu ? `${new Date(m.waktu).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' })} WIB` : '-') },
+  ];
+  if (terlaksana) {
+    kolom.push({
+      key: 'ubah', header: t('kolom.ubah'), cell: (m) => (
+        <select aria-label={t('dosen.ubah_status_nama', { nama: m.nama_mahasiswa })} value={m.status ?? ''} disabled={busy}
+          onChange={(e) => e.target.value && void ubah(m.id_mahasiswa, e.target.value as StatusKehadiran)}>
+          <option value="" disabled>{t('status_kehadiran.belum')}</option>
+          {STATUS.map((s) => <option key={s} value={s}>{t(`status_kehadiran.${s}`)}</option>)}
+        </select>
+      ),
+    });
+  }
 
   return (
     <Flex direction="column" gap="3">
@@ -47,7 +64,7 @@ export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka
           {r ? t('dosen.ringkasan', { hadir: r.hadir, total: r.total, izin: r.izin, sakit: r.sakit, alpa: r.alpa, belum: r.belum }) : t('dosen.daftar_hadir')}
         </Text>
         {terlaksana ? (
-          <Flex gap="2" align="center">
+          <Flex gap="2" align="center" wrap="wrap">
             <Text size="2">{t('dosen.tandai_belum')}</Text>
             <select aria-label={t('dosen.status_sekaligus')} value={sekaligus} onChange={(e) => setSekaligus(e.target.value as StatusKehadiran)}>
               {STATUS.map((s) => <option key={s} value={s}>{t(`status_kehadiran.${s}`)}</option>)}
@@ -58,37 +75,7 @@ export function DaftarHadir({ uid, terbuka, terlaksana }: { uid: string; terbuka
       </Flex>
       <LoadState status={snap.status} error={snap.error} retry={() => void store.load()}>
         {!snap.data?.data.length ? <Text color="gray">{t('dosen.tidak_ada_mahasiswa')}</Text> : (
-          <Table.Root variant="surface">
-            <NamaTabel nama={t('dosen.daftar_hadir')} />
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.waktu')}</Table.ColumnHeaderCell>
-                {terlaksana ? <Table.ColumnHeaderCell>{t('kolom.ubah')}</Table.ColumnHeaderCell> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {snap.data.data.map((m) => (
-                <Table.Row key={m.id_mahasiswa} data-nim={m.nim}>
-                  <Table.Cell>{m.nim}</Table.Cell>
-                  <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
-                  <Table.Cell><StatusKehadiranBadge status={m.status} />{m.via ? <Text size="1" color="gray"> {t(`via.${m.via}`)}</Text> : null}</Table.Cell>
-                  <Table.Cell>{m.waktu ? new Date(m.waktu).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }) + ' WIB' : '-'}</Table.Cell>
-                  {terlaksana ? (
-                    <Table.Cell>
-                      <select aria-label={t('dosen.ubah_status_nama', { nama: m.nama_mahasiswa })} value={m.status ?? ''} disabled={busy}
-                        onChange={(e) => e.target.value && void ubah(m.id_mahasiswa, e.target.value as StatusKehadiran)}>
-                        <option value="" disabled>{t('status_kehadiran.belum')}</option>
-                        {STATUS.map((s) => <option key={s} value={s}>{t(`status_kehadiran.${s}`)}</option>)}
-                      </select>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData columns={kolom} rows={snap.data.data} rowKey={(m) => m.id_mahasiswa} nama={t('dosen.daftar_hadir')} />
         )}
       </LoadState>
     </Flex>
