@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { formatTanggal, LoadState, PageBody, PageHeader, SaveOutcome, TabelData, UnduhButton, useLoad, type PagedColumn } from '../../../core/client';
 import { formatJam, formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getKegiatanDetail, unduhBuktiKegiatan } from '../api';
+import type { RiwayatKegiatan } from '../schemas';
 import { bisaDibatalkan, StatusKegiatan } from './components/StatusKegiatan';
 import { useBatalKegiatan } from './components/use-batal-kegiatan';
 
@@ -15,7 +16,7 @@ export default function DetailKegiatanPage() {
   const { batal, saved, error } = useBatalKegiatan(muat.reload);
   const k = muat.data?.data;
   const f = (key: string) => t(`kegiatan.field.${key}`);
-  const kolomRiwayat: PagedColumn<NonNullable<typeof k>['riwayat'][number]>[] = [
+  const kolomRiwayat: PagedColumn<RiwayatKegiatan>[] = [
     { key: 'waktu', header: f('waktu'), cell: (r) => <>{formatTanggal(r.waktu.slice(0, 10))}, {formatJam(r.waktu.slice(11))} WIB<Text as="div" size="1" color="gray">{r.nama_user}</Text></> },
     { key: 'langkah', header: f('langkah'), cell: (r) => `${t(`kegiatan.langkah.${r.langkah}`)}: ${t(`kegiatan.keputusan.${r.ke}`)}` },
     { key: 'alasan', header: f('alasan'), cell: (r) => r.catatan ?? '-' },

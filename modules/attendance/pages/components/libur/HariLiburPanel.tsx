@@ -2,7 +2,7 @@ import { Badge, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/
 import { useTranslation } from 'react-i18next';
 import { formatTanggal, TabelData, useLoad, type PagedColumn } from '../../../../../core/client';
 import { getHariLibur } from '../../../api';
-import type { HariLiburResponse, JenisLibur } from '../../../schemas';
+import type { HariLibur, HariLiburResponse, JenisLibur } from '../../../schemas';
 import { LoadState } from '../LoadState';
 import { HapusHariLibur } from './HapusHariLibur';
 import { TambahHariLibur } from './TambahHariLibur';
@@ -39,7 +39,7 @@ export function HariLiburPanel({ semester, versi }: { semester: number; versi: n
   const { t } = useTranslation('attendance');
   const load = useLoad(() => getHariLibur(semester), [semester, versi]);
   const res = load.data;
-  const kolom: PagedColumn<HariLiburResponse['data'][number]>[] = [
+  const kolom: PagedColumn<HariLibur>[] = [
     { key: 'tanggal', header: t('libur.kolom_tanggal'), cell: (h) => formatTanggal(h.tanggal) },
     { key: 'nama', header: t('libur.kolom_nama'), rowHeader: true, cell: (h) => h.nama },
     { key: 'jenis', header: t('libur.kolom_jenis'), cell: (h) => <Badge color={WARNA[h.jenis]}>{t(`jenis_libur.${h.jenis}`)}</Badge> },
