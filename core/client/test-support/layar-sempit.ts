@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { PHONE_QUERY } from '../layout/use-media';
 
 /**
@@ -18,4 +20,15 @@ export async function diLayarSempit(uji: () => Promise<void>): Promise<void> {
   } finally {
     kembalikan();
   }
+}
+
+/**
+ * The cards of the list named `nama` (a `DaftarKartu`, as `TabelData` draws rows on a phone), once
+ * drawn; checks that no table is drawn beside them. Only the list's own items: a card may hold a
+ * list of its own.
+ */
+export async function kartuDaftar(nama: string): Promise<HTMLElement[]> {
+  const daftar = await screen.findByRole('list', { name: nama });
+  expect(screen.queryByRole('table')).toBeNull();
+  return [...daftar.querySelectorAll<HTMLElement>(':scope > li')];
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit, kartuDaftar } from '../../../core/client/test-support/layar-sempit';
 import { renderPage } from '../../../core/client/test-support/render-page';
 import catalogue from '../../../locales/id/attendance.json';
 import type { LaporanDosenKelasResponse } from '../schemas';
@@ -37,9 +37,7 @@ describe('LaporanPresensiDosenPage: one lecturer\'s classes of every semester', 
   it('on a phone, shows each class as a card with every figure and its link', async () => {
     await diLayarSempit(async () => {
       render();
-      const daftar = await screen.findByRole('list', { name: 'Agus Siregar, M.T.I.' });
-      expect(screen.queryByRole('table')).toBeNull();
-      const [baru] = within(daftar).getAllByRole('listitem');
+      const [baru] = await kartuDaftar('Agus Siregar, M.T.I.');
       expect(baru.textContent).toContain('1 / 16');
       expect(baru.textContent).toContain('100%');
       expect(within(baru).getByRole('link', { name: 'Detail' }).getAttribute('href')).toBe('/laporan-presensi/detail/7/13/501/40');

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import catalogue from '../../../locales/id/student.json';
 import type { Khs } from '../schemas';
 import KhsPage from './KhsPage';
-import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit, kartuDaftar } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({ getKhs: vi.fn(), CETAK: { khs: 'khs/cetak' } }));
 vi.mock('../api', () => api);
@@ -69,9 +69,9 @@ describe('KhsPage', () => {
       };
       api.getKhs.mockResolvedValue({ data: khs });
       renderPage();
-      const daftar = await screen.findByRole('list', { name: 'Kartu Hasil Studi (KHS)' });
-      expect(screen.queryByRole('table')).toBeNull();
-      const baris = within(daftar).getByRole('listitem');
+      const kartu = await kartuDaftar('Kartu Hasil Studi (KHS)');
+      expect(kartu).toHaveLength(1);
+      const [baris] = kartu;
       expect(within(baris).getByText('BC')).toBeTruthy();
       expect(baris.textContent).toContain('3 SKS · Angka 62,00 · Indeks 2,50');
     });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-support';
 import BuktiMengajarPage from './BuktiMengajarPage';
 import { BUKTI } from './fixtures';
-import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit, kartuDaftar } from '../../../core/client/test-support/layar-sempit';
 
 const api = vi.hoisted(() => ({ getBuktiAjar: vi.fn(), postBuktiAjar: vi.fn() }));
 vi.mock('../api', () => api);
@@ -66,9 +66,7 @@ describe('BuktiMengajarPage', () => {
       api.getBuktiAjar.mockResolvedValue(BUKTI);
       api.postBuktiAjar.mockResolvedValue({ message: 'Bukti mengajar pertemuan 2 tersimpan.', id_bukti_mengajar: 5 });
       renderAt(<BuktiMengajarPage />, PATH, PATTERN);
-      const daftar = await screen.findByRole('list', { name: 'Bukti Mengajar' });
-      expect(screen.queryByRole('table')).toBeNull();
-      const kartu = within(daftar).getAllByRole('listitem');
+      const kartu = await kartuDaftar('Bukti Mengajar');
       expect(kartu).toHaveLength(BUKTI.data.length);
       expect(within(kartu[0]).getByText('Pengantar')).toBeTruthy();
       expect(within(kartu[0]).getByRole('link', { name: 'Detail' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit, kartuDaftar } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { BUKTI_VALIDASI, INPUT, INPUT_LENGKAP } from './fixtures';
 import InputNilaiPage from './InputNilaiPage';
@@ -43,9 +43,7 @@ describe('InputNilaiPage', () => {
       api.getInputNilai.mockResolvedValue(INPUT);
       api.postInputNilai.mockResolvedValue({ message: 'Nilai 1 mahasiswa tersimpan.', nilai: [{ id_mahasiswa: 8, nilai_angka: 70, nilai_huruf: 'B', nilai_indeks: 3 }] });
       renderAt(<InputNilaiPage />, PATH, PATTERN);
-      const daftar = await screen.findByRole('list', { name: 'Input Nilai' });
-      expect(screen.queryByRole('table')).toBeNull();
-      const kartu = within(daftar).getAllByRole('listitem');
+      const kartu = await kartuDaftar('Input Nilai');
       expect(kartu).toHaveLength(INPUT.mahasiswa.length);
       expect(within(kartu[1]).getByText('Sari Dewi')).toBeTruthy();
       expect(within(kartu[1]).getByText('Kehadiran')).toBeTruthy();

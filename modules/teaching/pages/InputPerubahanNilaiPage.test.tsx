@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { diLayarSempit } from '../../../core/client/test-support/layar-sempit';
+import { diLayarSempit, kartuDaftar } from '../../../core/client/test-support/layar-sempit';
 import { renderAt } from '../test-support';
 import { INPUT_PERUBAHAN, RIWAYAT } from './fixtures';
 import InputPerubahanNilaiPage from './InputPerubahanNilaiPage';
@@ -62,9 +62,7 @@ describe('InputPerubahanNilaiPage', () => {
       api.getRiwayatPerubahan.mockResolvedValue(RIWAYAT);
       api.patchInputNilai.mockResolvedValue({ message: 'Perubahan nilai 1 mahasiswa tersimpan.', nilai: [{ id_mahasiswa: 7, nilai_angka: 81, nilai_huruf: 'A', nilai_indeks: 4 }] });
       renderAt(<InputPerubahanNilaiPage />, PATH, PATTERN);
-      const daftar = await screen.findByRole('list', { name: 'Input Perubahan Nilai' });
-      expect(screen.queryByRole('table')).toBeNull();
-      const kartu = within(daftar).getAllByRole('listitem');
+      const kartu = await kartuDaftar('Input Perubahan Nilai');
       expect(within(kartu[0]).getByText('63 · BC · 2,50')).toBeTruthy();
       const alasan = within(kartu[0]).getByLabelText('Alasan perubahan 2023010100001');
       // The reason's field takes the card's width instead of a table column's 16rem.
