@@ -16,6 +16,7 @@ export { decodeClaims } from './session/claims';
 export { createListStore, failureBody, type ListStore, type ListState, type ListResult, type LoadStatus } from './shared/list-store';
 export { PagedList, pageWindow } from './shared/PagedList';
 export { TabelData, type PagedColumn } from './shared/TabelData';
+export { useBentukTabel, type BentukTabel } from './shared/use-bentuk-tabel';
 export { KolomAksi } from './shared/KolomAksi';
 export { NamaTabel } from './shared/NamaTabel';
 export { DuaBaris } from './shared/DuaBaris';

@@ -35,12 +35,23 @@ describe('final project: programme reports', () => {
     await budi.getByRole('link', { name: `Detail ${BUDI}` }).click();
     await page.waitForURL(/\/data-laporan\/riwayat-pembimbing\/detail\/\d+$/);
     await page.getByRole('heading', { name: `Riwayat Membimbing: ${BUDI}` }).waitFor();
+    // Nine columns do not fit beside the open drawer at 1280 px (decision 0055): a card per project,
+    // side by side, and nothing scrolls sideways.
+    const kartu = page.getByRole('main').getByRole('listitem');
+    await kartu.filter({ hasText: FINISHED }).getByText('Selesai', { exact: true }).first().waitFor();
+    expect(await page.getByRole('main').getByRole('table').count()).toBe(0);
+    const [pertama, kedua] = await kartu.evaluateAll((li) => li.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    expect(kedua).toBe(pertama);
+    expect(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible').length)).toBe(0);
+    // With the drawer folded away the page has the width: the projects are a table again.
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
     const finished = page.getByRole('row').filter({ hasText: FINISHED });
     await finished.getByText('Selesai', { exact: true }).first().waitFor();
     await page.getByRole('row').filter({ hasText: 'Aplikasi Pemantauan Kehadiran Praktikum dengan Kode QR' }).getByText('Diganti/Mundur').waitFor();
     await page.getByLabel('Keadaan').selectOption('selesai');
     await page.getByRole('row').filter({ hasText: 'Aplikasi Pemantauan Kehadiran Praktikum dengan Kode QR' }).waitFor({ state: 'detached' });
     await finished.waitFor();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
   });
 
   it('the score detail of a finished defence and its minutes as PDF', async () => {

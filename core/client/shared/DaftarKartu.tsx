@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 /**
  * A list a phone shows instead of a table (`useLayarSempit`): a `<ul>` named like the table it stands
  * in for, one `<li>` per row, stacked without bullets. `gap` spaces cards; 0 for ruled lines.
+ * `petak` sets the cards side by side as the width allows (a table too wide for a laptop's page, TabelData).
  */
-export function DaftarKartu({ label, gap = '2', busy, children }: { label?: string; gap?: '0' | '2'; busy?: boolean; children: ReactNode }) {
+export function DaftarKartu({ label, gap = '2', busy, petak = false, children }: { label?: string; gap?: '0' | '2'; busy?: boolean; petak?: boolean; children: ReactNode }) {
   return (
     <Flex direction="column" gap={gap} asChild>
-      <ul aria-label={label} aria-busy={busy} style={{ listStyle: 'none', margin: 0, padding: 0 }}>{children}</ul>
+      <ul aria-label={label} aria-busy={busy} className={petak ? 'siakad-kartu-petak' : undefined} style={{ listStyle: 'none', margin: 0, padding: 0 }}>{children}</ul>
     </Flex>
   );
 }

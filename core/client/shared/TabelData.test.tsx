@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { TabelData, type PagedColumn } from './TabelData';
 import { layarSempit } from '../test-support/layar-sempit';
+import { lebarHalaman, type Lebar } from '../test-support/lebar-halaman';
 
 interface Row { id: number; nama: string; email: string | null }
 
@@ -92,5 +93,65 @@ describe('TabelData on a phone', () => {
   it('says "Belum ada data" in a card without rows', () => {
     show({ rows: [] });
     expect(within(screen.getByRole('list', { name: 'Mahasiswa' })).getByRole('listitem').textContent).toBe('Belum ada data');
+  });
+});
+
+describe('TabelData wider than its page (a laptop with the drawer open, a tablet)', () => {
+  let ukuran: ReturnType<typeof lebarHalaman>;
+  beforeEach(() => { ukuran = lebarHalaman(); });
+  afterEach(() => ukuran.kembalikan());
+  const atur = (lebar: Partial<Lebar>) => Object.assign(ukuran.lebar, lebar);
+  const ubahLebar = (px: number) => ukuran.ubahLebar(px);
+
+  it('stays a table as drawn when it fits', () => {
+    show();
+    expect(screen.getByRole('table', { name: 'Mahasiswa' }).closest('.rt-TableRoot')?.classList.contains('siakad-tabel-rapat')).toBe(false);
+  });
+
+  it('draws its cells closer when only that makes it fit', () => {
+    atur({ perluTabel: 760, perluRapat: 690 });
+    show();
+    expect(screen.getByRole('table', { name: 'Mahasiswa' }).closest('.rt-TableRoot')?.classList.contains('siakad-tabel-rapat')).toBe(true);
+  });
+
+  it('shows its rows as cards side by side when even closer cells do not fit, and a table again once the page is wide enough', () => {
+    atur({ perluTabel: 900, perluRapat: 820 });
+    show();
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Mahasiswa' });
+    expect(list.classList.contains('siakad-kartu-petak')).toBe(true);
+    expect([...within(list).getAllByRole('listitem')[0].querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['Andi', 'andi@kampus.ac.id']);
+
+    // A scrollbar beside the taller cards narrows the page: still cards, not even a table drawn in between.
+    const tambahan = new MutationObserver(() => {});
+    tambahan.observe(document.body, { childList: true, subtree: true });
+    ubahLebar(685);
+    const tabelDigambar = tambahan.takeRecords().some((m) => [...m.addedNodes].some((n) => n instanceof Element && n.querySelector('table')));
+    tambahan.disconnect();
+    expect(tabelDigambar).toBe(false);
+    expect(screen.queryByRole('table')).toBeNull();
+    // Wide enough for the closer cells (the table needed 820 px of page where it had 700).
+    ubahLebar(830);
+    expect(screen.getByRole('table', { name: 'Mahasiswa' }).closest('.rt-TableRoot')?.classList.contains('siakad-tabel-rapat')).toBe(true);
+    ubahLebar(1000);
+    expect(screen.getByRole('table', { name: 'Mahasiswa' }).closest('.rt-TableRoot')?.classList.contains('siakad-tabel-rapat')).toBe(false);
+  });
+
+  it('turns into cards when its page narrows, and tries the table again when its rows change', () => {
+    atur({ perluTabel: 900, perluRapat: 820 });
+    atur({ halaman: 1000 });
+    const { rerender } = show();
+    expect(screen.getByRole('table', { name: 'Mahasiswa' })).toBeTruthy();
+    ubahLebar(700);
+    expect(screen.getByRole('list', { name: 'Mahasiswa' })).toBeTruthy();
+
+    // The next rows are shorter: drawn as a table if they fit.
+    atur({ perluTabel: 650, perluRapat: 600 });
+    rerender(
+      <I18nextProvider i18n={createI18n()}>
+        <TabelData columns={columns} rows={rows.slice(0, 1)} rowKey={(r) => r.id} nama="Mahasiswa" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('table', { name: 'Mahasiswa' })).toBeTruthy();
   });
 });

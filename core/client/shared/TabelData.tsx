@@ -6,6 +6,7 @@ import { NamaTabel } from './NamaTabel';
 import { DaftarKartu } from './DaftarKartu';
 import { useLayarSempit } from '../layout/use-media';
 import { displayValue } from './format';
+import { useBentukTabel } from './use-bentuk-tabel';
 
 /** One column of a TabelData or PagedList. Without `cell`, the row's `key` field is shown (empty -> '-'); header '' is the buttons-and-links column. */
 export interface PagedColumn<T> {
@@ -28,6 +29,8 @@ const LEBAR_LABEL = 'var(--siakad-label-kartu, 8rem)';
 /**
  * Rows under their columns: a table on a wide screen; on a phone's width one card per row of
  * 'column: value' lines with its buttons at the bottom, so no column hides past the screen's edge.
+ * Wider, a table that does not fit its width draws its cells closer, and when that is not enough its
+ * rows become cards side by side (`useBentukTabel`).
  * `memuat` shows 'Memuat data…' while there is no row yet; no row shows 'Belum ada data'.
  * `nama` names the table (the phone's list) for a screen reader.
  */
@@ -47,34 +50,32 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
   const { t } = useTranslation('core');
   const rata = (c: PagedColumn<T>) => (c.align ? RATA[c.align] : undefined);
   const sempit = useLayarSempit();
+  const { wadah, bentuk } = useBentukTabel(!sempit, `${rows.length}|${columns.map((c) => c.key).join()}|${ringkasan.length}`);
   const isi = (c: PagedColumn<T>, row: T, i: number) => (c.cell ? c.cell(row, i) : displayValue((row as Record<string, unknown>)[c.key]));
   const kunci = (row: T, i: number) => (rowKey ? rowKey(row, i) : i);
   const keadaan = memuat && rows.length === 0
     ? <Flex gap="2" align="center"><Spinner /><Text color="gray">{t('list.memuat')}</Text></Flex>
     : rows.length === 0 ? <Text color="gray">{t('list.kosong')}</Text> : null;
 
-  if (sempit) {
-    return (
-      <DaftarKartu label={nama} busy={memuat}>
-        {keadaan ? <li><Card size="2">{keadaan}</Card></li> : rows.map((row, i) => (
-          <KartuData key={kunci(row, i)} columns={columns} isi={(c) => isi(c, row, i)} disorot={sorot?.(row) ?? false} />
-        ))}
-        {ringkasan.length && !keadaan ? (
-          <li>
-            <Card size="2">
-              <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
-                {ringkasan.map((r) => (
-                  <DataList.Item key={r.label}><DataList.Label width={LEBAR_LABEL}>{r.label}</DataList.Label><DataList.Value><Text weight="bold">{r.nilai}</Text></DataList.Value></DataList.Item>
-                ))}
-              </DataList.Root>
-            </Card>
-          </li>
-        ) : null}
-      </DaftarKartu>
-    );
-  }
-  return (
-    <Table.Root variant="surface" size={size} aria-busy={memuat}>
+  const tampilan = sempit || bentuk === 'kartu' ? (
+    <DaftarKartu label={nama} busy={memuat} petak={!sempit}>
+      {keadaan ? <li><Card size="2">{keadaan}</Card></li> : rows.map((row, i) => (
+        <KartuData key={kunci(row, i)} columns={columns} isi={(c) => isi(c, row, i)} disorot={sorot?.(row) ?? false} />
+      ))}
+      {ringkasan.length && !keadaan ? (
+        <li>
+          <Card size="2">
+            <DataList.Root size="2" orientation="horizontal" style={JARAK_BARIS}>
+              {ringkasan.map((r) => (
+                <DataList.Item key={r.label}><DataList.Label width={LEBAR_LABEL}>{r.label}</DataList.Label><DataList.Value><Text weight="bold">{r.nilai}</Text></DataList.Value></DataList.Item>
+              ))}
+            </DataList.Root>
+          </Card>
+        </li>
+      ) : null}
+    </DaftarKartu>
+  ) : (
+    <Table.Root variant="surface" size={size} aria-busy={memuat} className={bentuk === 'rapat' ? 'siakad-tabel-rapat' : undefined}>
       {nama ? <NamaTabel nama={nama} /> : null}
       <Table.Header>
         <Table.Row>
@@ -106,6 +107,8 @@ export function TabelData<T>({ columns, rows, rowKey, memuat = false, nama, size
       </Table.Body>
     </Table.Root>
   );
+  // The measured container stays the same element whichever shape it holds, so its observer keeps watching it.
+  return sempit ? tampilan : <div ref={wadah}>{tampilan}</div>;
 }
 
 /** One row on a phone: each titled column as a 'label: value' line, the untitled (buttons, links) column under them at the right. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { diLayarSempit, kartuDaftar } from '../../../../core/client/test-support/layar-sempit';
+import { lebarHalaman } from '../../../../core/client/test-support/lebar-halaman';
 import { renderPage } from '../../../../core/client/test-support/render-page';
 import catalogue from '../../../../locales/id/attendance.json';
 import type { RekapKelas } from '../../schemas';
@@ -39,5 +40,26 @@ describe('RekapKelasView: a class\'s attendance matrix', () => {
       expect(marks.map((li) => li.getAttribute('aria-label'))).toEqual(['Pertemuan 1: Hadir', 'Pertemuan 2: Sakit', 'Pertemuan 3: Alpa', 'Pertemuan 4: Belum tercatat']);
       expect(marks.map((li) => li.textContent)).toEqual(['1H', '2S', '3A', '4-']);
     });
+  });
+});
+
+describe('RekapKelasView beside the drawer of a laptop', () => {
+  let ukuran: ReturnType<typeof lebarHalaman>;
+  afterEach(() => ukuran.kembalikan());
+
+  it('draws the matrix\'s cells closer when its meetings do not fit as drawn', async () => {
+    ukuran = lebarHalaman({ halaman: 710, perluTabel: 744, perluRapat: 700 });
+    render();
+    const tabel = await screen.findByRole('table');
+    expect(tabel.closest('.rt-TableRoot')?.classList.contains('siakad-tabel-rapat')).toBe(true);
+  });
+
+  it('shows the phone\'s card per student when even that is too wide, and the matrix again on a wider page', async () => {
+    ukuran = lebarHalaman({ halaman: 600, perluTabel: 760, perluRapat: 720 });
+    render();
+    const kartu = await kartuDaftar('Detail Presensi Kelas');
+    expect(kartu.map((li) => li.textContent?.split('2023')[0])).toEqual(['Yuni Nurhaliza', 'Rudi Hartono']);
+    ukuran.ubahLebar(900);
+    expect(screen.getByRole('row', { name: /Rudi Hartono H H H - 100$/ })).toBeTruthy();
   });
 });

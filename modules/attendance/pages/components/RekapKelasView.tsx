@@ -2,14 +2,14 @@ import { Button, DataList, Flex, Table, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLayarSempit } from '../../../../core/client';
+import { useBentukTabel, useLayarSempit } from '../../../../core/client';
 import { simpanBerkas, unduhRekapKelas } from '../../api';
 import type { RekapKelas } from '../../schemas';
 import { createItemStore } from '../../store';
 import { LoadState } from './LoadState';
 import { RekapKelasKartu, SINGKAT, WARNA } from './RekapKelasKartu';
 
-/** A class's attendance matrix (students x meetings, H/I/S/A; a card per student on a phone) with XLSX and PDF downloads. */
+/** A class's attendance matrix (students x meetings, H/I/S/A; a card per student on a phone or where the matrix does not fit) with XLSX and PDF downloads. */
 export function RekapKelasView({ loader, download }: { loader: () => Promise<RekapKelas>; download?: { id_kelas: number; id_mata_kuliah?: number } }) {
   const { t } = useTranslation('attendance');
   const [store] = useState(() => createItemStore<RekapKelas>(loader));
@@ -17,6 +17,8 @@ export function RekapKelasView({ loader, download }: { loader: () => Promise<Rek
   const sempit = useLayarSempit();
   useEffect(() => void store.load(), [store]);
   const r = snap.data as RekapKelas | null;
+  // A laptop's page beside the drawer: the matrix's cells closer together, or the phone's cards when even that is too wide.
+  const { wadah, bentuk } = useBentukTabel(!sempit, r ? `${r.mahasiswa.length}|${r.pertemuan.length}` : '');
   const unduh = async (format: 'xlsx' | 'pdf') => {
     if (!r) return;
     try {
@@ -45,30 +47,32 @@ export function RekapKelasView({ loader, download }: { loader: () => Promise<Rek
             ) : null}
           </Flex>
           {r.mahasiswa.length === 0 ? <Text color="gray">{t('dosen.tidak_ada_mahasiswa')}</Text> : sempit ? <RekapKelasKartu rekap={r} label={t('laporan_ui.detail_judul')} /> : (
-            <div style={{ overflowX: 'auto' }}>
-              <Table.Root variant="surface" size="1">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
-                    {r.pertemuan.map((p) => <Table.ColumnHeaderCell key={p.pertemuan_ke} align="center" title={p.tanggal}>{p.pertemuan_ke}</Table.ColumnHeaderCell>)}
-                    <Table.ColumnHeaderCell align="right">%</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {r.mahasiswa.map((m) => (
-                    <Table.Row key={m.id_mahasiswa}>
-                      <Table.Cell>{m.nim}</Table.Cell>
-                      <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
-                      {r.pertemuan.map((p) => {
-                        const s = m.kehadiran[String(p.pertemuan_ke)];
-                        return <Table.Cell key={p.pertemuan_ke} align="center" style={{ color: s ? WARNA[s] : undefined }}>{s ? SINGKAT[s] : '-'}</Table.Cell>;
-                      })}
-                      <Table.Cell align="right">{m.persen.toLocaleString('id-ID')}</Table.Cell>
+            <div ref={wadah}>
+              {bentuk === 'kartu' ? <RekapKelasKartu rekap={r} label={t('laporan_ui.detail_judul')} /> : (
+                <Table.Root variant="surface" size="1" className={bentuk === 'rapat' ? 'siakad-tabel-rapat' : undefined}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeaderCell>{t('kolom.nim')}</Table.ColumnHeaderCell>
+                      <Table.ColumnHeaderCell>{t('kolom.nama')}</Table.ColumnHeaderCell>
+                      {r.pertemuan.map((p) => <Table.ColumnHeaderCell key={p.pertemuan_ke} align="center" title={p.tanggal}>{p.pertemuan_ke}</Table.ColumnHeaderCell>)}
+                      <Table.ColumnHeaderCell align="right">%</Table.ColumnHeaderCell>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {r.mahasiswa.map((m) => (
+                      <Table.Row key={m.id_mahasiswa}>
+                        <Table.Cell>{m.nim}</Table.Cell>
+                        <Table.Cell>{m.nama_mahasiswa}</Table.Cell>
+                        {r.pertemuan.map((p) => {
+                          const s = m.kehadiran[String(p.pertemuan_ke)];
+                          return <Table.Cell key={p.pertemuan_ke} align="center" style={{ color: s ? WARNA[s] : undefined }}>{s ? SINGKAT[s] : '-'}</Table.Cell>;
+                        })}
+                        <Table.Cell align="right">{m.persen.toLocaleString('id-ID')}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
             </div>
           )}
           <Text size="1" color="gray">{t('laporan_ui.keterangan_kode')}</Text>
