@@ -1,5 +1,5 @@
 // Setup of the `unit` project (happy-dom): every test starts with an empty DOM and empty storage.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Radix measures elements; happy-dom may lack ResizeObserver.
@@ -10,6 +10,11 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// findBy*/waitFor give up after 1 s by default. The unit files share two cores with the server
+// tests, and a page's first lazy import is transformed on the spot: once a login page test waited
+// longer than that for text that did come (session 31).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
