@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)('file store on %s', (database) => {
     expect(missing.json()).toEqual({ message: 'Berkas tidak ditemukan.' });
   });
 
-  it('reads a form with fields and one file without storing it; refuses two files and a large one; sends a file under another name', async () => {
+  it('reads a form with fields and one file without storing it; refuses two files, a large one and text with NUL; sends a file under another name', async () => {
     const boundary = '----siakad-form';
     const form = (files: Array<[string, Buffer]>) => {
       const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="topik"\r\n\r\nPengantar\r\n`)];
@@ -108,6 +108,9 @@ describe.each(TEST_DATABASES)('file store on %s', (database) => {
     expect(dua.json()).toEqual({ message: 'Unggah satu berkas saja.' });
     const besar = await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', ...form([['besar.pdf', Buffer.concat([PDF, Buffer.alloc(4096)])]]) });
     expect(besar.json()).toEqual({ message: 'Ukuran berkas melebihi batas 2 KB.' });
+    const nul = await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="topik"\r\n\r\nPeng\u0000antar\r\n--${boundary}--\r\n`), headers: form([]).headers });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { topik: ['topik memuat karakter yang tidak diizinkan (NUL).'] } });
     expect(await jumlah()).toBe(before);
     const saved = await k.app.files.save(PDF, { nama: 'lama.pdf', allowed: ['pdf'], maxBytes: 1024, id_user: null });
     const down = await k.inject({ method: 'GET', url: `/api/berkas-uji/${saved.id}/sebagai` });

@@ -125,7 +125,12 @@ export class FileStore {
     const files: Array<{ field: string; file: UploadedFile }> = [];
     for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // A form's text is input as a JSON body's is: the database cannot hold NUL (decision 0056).
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
+          throw new HttpError(400, te('validasi.umum'), { [part.fieldname]: [te('validasi.nul', { field: part.fieldname })] });
+        }
+        fields[part.fieldname] = value;
         continue;
       }
       const limit = limitOf(part.fieldname);

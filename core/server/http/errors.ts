@@ -112,6 +112,8 @@ function describe(issue: SchemaIssue, field: string): string {
       return te('validasi.enum', { field });
     case 'additionalProperties':
       return te('validasi.additionalProperties', { field });
+    case 'nul':
+      return te('validasi.nul', { field });
     default:
       return te('validasi.invalid', { field });
   }

@@ -1,6 +1,7 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import { nulAt, withInt4Bounds } from './input-bounds';
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -22,9 +23,23 @@ export function schemaCompilers(eager: boolean): { compilersFactory: Compilers; 
     };
   };
   const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
-    if (eager) return TypeBoxValidatorCompiler(route as Parameters<typeof TypeBoxValidatorCompiler>[0]);
-    let validate: ReturnType<typeof TypeBoxValidatorCompiler> | undefined;
-    return (value) => (validate ??= TypeBoxValidatorCompiler(route as Parameters<typeof TypeBoxValidatorCompiler>[0]))(value);
+    if (eager) return requestValidator(route);
+    let validate: Validator | undefined;
+    return (value) => (validate ??= requestValidator(route))(value);
   };
   return { compilersFactory: { buildSerializer: buildSerializer as Compilers['buildSerializer'] }, validatorCompiler };
+}
+
+type Validator = ReturnType<typeof TypeBoxValidatorCompiler>;
+
+/** The route's own schema, checked within the bounds every request keeps (decision 0056). */
+function requestValidator(route: Parameters<FastifySchemaCompiler<unknown>>[0]): Validator {
+  const check = TypeBoxValidatorCompiler({ ...route, schema: withInt4Bounds(route.schema) } as Parameters<typeof TypeBoxValidatorCompiler>[0]);
+  return (value) => {
+    const result = check(value) as { value?: unknown; error?: FastifySchemaValidationError[] };
+    if (result.error) return result;
+    const at = nulAt(result.value);
+    if (at === null) return result;
+    return { error: [{ keyword: 'nul', instancePath: at, schemaPath: '', params: {}, message: 'NUL' }] };
+  };
 }

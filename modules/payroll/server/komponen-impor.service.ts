@@ -78,7 +78,8 @@ async function bacaBaris(file: { nama: string; buffer: Buffer }): Promise<Baris[
   const jenis = detectKind(file.buffer);
   let tabel: string[][];
   if (jenis === 'xlsx') tabel = await bacaXlsx(file.buffer);
-  else if (jenis === null && /\.csv$/i.test(file.nama)) tabel = bacaCsv(file.buffer.toString('utf8'));
+  // Text written as CSV never holds a NUL byte (one saved as UTF-16 does), nor can the database keep one.
+  else if (jenis === null && /\.csv$/i.test(file.nama) && !file.buffer.includes(0)) tabel = bacaCsv(file.buffer.toString('utf8'));
   else return tolak(tp('galat.impor_jenis'));
   const kepala = (tabel[0] ?? []).map((h) => h.trim().toLowerCase());
   if (!KOLOM_IDENTITAS.some((k) => kepala.includes(k))) tolak(tp('galat.impor_kolom_identitas'));

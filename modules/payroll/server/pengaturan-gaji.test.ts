@@ -246,6 +246,9 @@ describe.each(MODULE_TEST_DATABASES)('payroll settings API (%s)', (database) => 
 
     expect((await impor(`${kini.slice(0, 4)}-13`, 'komponen.csv', Buffer.from(buruk))).json().errors).toHaveProperty('bulan');
     expect((await impor(kini, 'komponen.txt', Buffer.from('apa saja'))).json().message).toBe('Berkas harus CSV (.csv) atau Excel (.xlsx).');
+    const nul = buruk.split('\n').slice(0, 2).join('\n').replace('Hibah', 'Hi\u0000bah');
+    expect((await impor(kini, 'komponen.csv', Buffer.from(nul))).json().message).toBe('Berkas harus CSV (.csv) atau Excel (.xlsx).');
+    expect((await impor(kini, 'komponen.csv', Buffer.from(buruk.split('\n').slice(0, 2).join('\n'), 'utf16le'))).json().message).toBe('Berkas harus CSV (.csv) atau Excel (.xlsx).');
     expect((await impor(kini, 'komponen.csv', Buffer.from('id_dosen,honor_penelitian\n1,2'))).json().message).toMatch(/tidak memuat kolom: honor_pkm, tunjangan_tambahan, potongan_lain/);
 
     const baik = `id_dosen,nuptk,honor_penelitian,honor_pkm,tunjangan_tambahan,potongan_lain,keterangan\n${dsn.id_dosen},,"1.500.000",250000,0,Rp 75.000,"Hibah, LPPM"\n,${kor.nuptk},0,0,0,0,\n`;
