@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     expect(unknown.json()).toEqual({ message: 'Username atau password salah.' });
     const empty = await k.inject({ method: 'POST', url: '/api/login', payload: { username: '', password: '' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ username: ['username wajib diisi.'], password: ['password wajib diisi.'] });
+    expect(empty.json().errors).toEqual({ username: ['Username wajib diisi.'], password: ['Password wajib diisi.'] });
   });
 
   it('throttles an account after 5 failures and a success clears the account count', async () => {
@@ -208,7 +208,7 @@ describe.each(TEST_DATABASES)('authentication on %s', (database) => {
     });
     expect((await change({ password_lama: 'siakad', password_baru: '12345678', konfirmasi_password: '12345678' })).json().errors.password_baru).toEqual(['Password baru harus mengandung huruf dan angka.']);
     const missing = await change({ password_lama: '', password_baru: 'x', konfirmasi_password: 'x' } as Record<string, string>);
-    expect(missing.json().errors.password_lama).toEqual(['password_lama wajib diisi.']);
+    expect(missing.json().errors.password_lama).toEqual(['Password lama wajib diisi.']);
 
     const ok = await change({ password_lama: 'siakad', password_baru: 'Rahasia2025', konfirmasi_password: 'Rahasia2025' });
     expect(ok.statusCode).toBe(200);

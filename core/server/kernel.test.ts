@@ -4,6 +4,7 @@ import { createKernel } from './kernel';
 import type { Database } from './db/connect';
 import { buildTestKernel, openEmptyDatabase, TEST_DATABASES, type TestKernel } from './testing';
 import { fakeModule } from './test-support/fake-modules';
+import { nameOf } from './http/errors';
 
 const config = { modules: null, sessionCacheTtlMs: 0 };
 
@@ -90,12 +91,12 @@ describe.each(TEST_DATABASES)('kernel routes on %s', (database) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'Data yang dikirim tidak valid.',
-      errors: { judul: ['judul minimal 3 karakter.'], jumlah: ['jumlah minimal 1.'] },
+      errors: { judul: ['Judul minimal 3 karakter.'], jumlah: ['Jumlah minimal 1.'] },
     });
     const missing = await k.inject({ method: 'POST', url: '/api/contoh/catatan', headers: { authorization: `Bearer ${token}` }, payload: {} });
-    expect(missing.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { judul: ['judul wajib diisi.'], jumlah: ['jumlah wajib diisi.'] } });
+    expect(missing.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { judul: ['Judul wajib diisi.'], jumlah: ['Jumlah wajib diisi.'] } });
     const wrongType = await k.inject({ method: 'POST', url: '/api/contoh/catatan', headers: { authorization: `Bearer ${token}` }, payload: { judul: 'abcd', jumlah: 'x' } });
-    expect(wrongType.json().errors).toEqual({ jumlah: ['jumlah harus berupa bilangan bulat.'] });
+    expect(wrongType.json().errors).toEqual({ jumlah: ['Jumlah harus berupa bilangan bulat.'] });
     const ok = await k.inject({ method: 'POST', url: '/api/contoh/catatan', headers: { authorization: `Bearer ${token}` }, payload: { judul: 'Catatan baru', jumlah: 2 } });
     expect(ok.statusCode).toBe(200);
   });
@@ -112,7 +113,7 @@ describe.each(TEST_DATABASES)('kernel routes on %s', (database) => {
     expect(beyond.json()).toMatchObject({ data: [], current_page: 9, total: 12 });
     const tooBig = await k.inject({ method: 'GET', url: '/api/lain/catatan?per_page=1000', headers: auth });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().errors).toEqual({ per_page: ['per_page maksimal 100.'] });
+    expect(tooBig.json().errors).toEqual({ per_page: ['Baris per halaman maksimal 100.'] });
   });
 
   it('answers /api with the security headers of an API: nothing kept by a browser, nothing rendered', async () => {
@@ -132,5 +133,17 @@ describe.each(TEST_DATABASES)('kernel routes on %s', (database) => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('field names in validation messages', () => {
+  it('names a field without a title in words: its own, the catalogue\'s, or by its place in a list', () => {
+    expect(nameOf('jam_mulai')).toBe('Jam mulai');
+    expect(nameOf('id_kelas')).toBe('Kelas');
+    expect(nameOf('id')).toBe('ID');
+    expect(nameOf('per_page')).toBe('Baris per halaman');
+    expect(nameOf('body')).toBe('Data');
+    expect(nameOf('penguji.0')).toBe('Penguji ke-1');
+    expect(nameOf('grup.2.id_group_user')).toBe('Grup pengguna');
   });
 });

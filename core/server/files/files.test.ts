@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('file store on %s', (database) => {
     expect(besar.json()).toEqual({ message: 'Ukuran berkas melebihi batas 2 KB.' });
     const nul = await k.inject({ method: 'POST', url: '/api/berkas-uji/formulir', payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="topik"\r\n\r\nPeng\u0000antar\r\n--${boundary}--\r\n`), headers: form([]).headers });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { topik: ['topik memuat karakter yang tidak diizinkan (NUL).'] } });
+    expect(nul.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { topik: ['Topik memuat karakter yang tidak diizinkan (NUL).'] } });
     expect(await jumlah()).toBe(before);
     const saved = await k.app.files.save(PDF, { nama: 'lama.pdf', allowed: ['pdf'], maxBytes: 1024, id_user: null });
     const down = await k.inject({ method: 'GET', url: `/api/berkas-uji/${saved.id}/sebagai` });

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatUkuran } from '../../contract/format';
-import { HttpError } from '../http/errors';
+import { HttpError, nameOf } from '../http/errors';
 import { te } from '../i18n';
 import { detectKind, MIME, type FileKind } from './detect';
 
@@ -128,7 +128,7 @@ export class FileStore {
         const value = String(part.value);
         // A form's text is input as a JSON body's is: the database cannot hold NUL (decision 0056).
         if (value.includes('\u0000') || part.fieldname.includes('\u0000')) {
-          throw new HttpError(400, te('validasi.umum'), { [part.fieldname]: [te('validasi.nul', { field: part.fieldname })] });
+          throw new HttpError(400, te('validasi.umum'), { [part.fieldname]: [te('validasi.nul', { field: nameOf(part.fieldname) })] });
         }
         fields[part.fieldname] = value;
         continue;

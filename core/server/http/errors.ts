@@ -64,8 +64,8 @@ type SchemaNode = { title?: unknown; properties?: Record<string, SchemaNode>; it
 
 /**
  * The label a person reads for the field at `path` (dot-separated, as `fieldOf` gives it): the
- * `title` a route's schema gives that property, else the path itself. The `errors` keys stay the
- * field names, which forms map to their inputs.
+ * `title` a route's schema gives that property, else the field's name in words (`nameOf`). The
+ * `errors` keys stay the field names, which forms map to their inputs.
  */
 function labelOf(schema: SchemaNode | undefined, path: string): string {
   let node = schema;
@@ -74,7 +74,25 @@ function labelOf(schema: SchemaNode | undefined, path: string): string {
     const options = [node, ...(node.anyOf ?? [])];
     node = /^\d+$/.test(part) ? options.find((o) => o.items)?.items : options.find((o) => o.properties?.[part])?.properties?.[part];
   }
-  return typeof node?.title === 'string' ? node.title : path;
+  return typeof node?.title === 'string' ? node.title : nameOf(path);
+}
+
+/**
+ * A field without a `title`, named in words: the catalogue's name for one that is not an
+ * Indonesian word (`validasi.kolom`: page -> Halaman, body -> Data), else its own words without the
+ * `id` prefix (jam_mulai -> Jam mulai, id_kelas -> Kelas); an item of a list by its place
+ * (penguji.0 -> Penguji ke-1).
+ */
+export function nameOf(path: string): string {
+  const parts = path.split('.').filter(Boolean);
+  const last = parts.at(-1) ?? path;
+  if (/^\d+$/.test(last) && parts.length > 1) return `${nameOf(parts.slice(0, -1).join('.'))} ke-${Number(last) + 1}`;
+  const known = te(`validasi.kolom.${last}`);
+  if (known !== `validasi.kolom.${last}`) return known;
+  const words = last.split('_').filter(Boolean);
+  if (words.length > 1 && words[0] === 'id') words.shift();
+  const text = words.join(' ') || last;
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function describe(issue: SchemaIssue, field: string): string {
@@ -146,7 +164,7 @@ export function translateValidation(issues: readonly SchemaIssue[], context: str
       continue;
     }
     const field = fieldOf(issue, context);
-    add(field, describe(issue, field === context ? field : labelOf(schema, field)));
+    add(field, describe(issue, field === context ? nameOf(context) : labelOf(schema, field)));
   }
   return errors;
 }

@@ -97,9 +97,9 @@ describe('requests the database could not hold', () => {
     const body = { catatan: 'Lunas', nominal: 5 };
     const id = await post('/api/contoh/tagihan/2147483648', body);
     expect(id.statusCode).toBe(400);
-    expect(id.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { id: ['id maksimal 2147483647.'] } });
+    expect(id.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { id: ['ID maksimal 2147483647.'] } });
     const page = await post('/api/contoh/tagihan/1?page=100000000000000000000', body);
-    expect(page.json().errors).toEqual({ page: ['page maksimal 2147483647.'] });
+    expect(page.json().errors).toEqual({ page: ['Halaman maksimal 2147483647.'] });
     expect(reached).toEqual([]);
   });
 
@@ -116,7 +116,7 @@ describe('requests the database could not hold', () => {
     expect(body.json()).toEqual({ message: 'Data yang dikirim tidak valid.', errors: { catatan: ['Catatan memuat karakter yang tidak diizinkan (NUL).'] } });
     const query = await post('/api/contoh/tagihan/1?cari=a%00b', { catatan: 'Lunas', nominal: 5 });
     expect(query.statusCode).toBe(400);
-    expect(query.json().errors).toEqual({ cari: ['cari memuat karakter yang tidak diizinkan (NUL).'] });
+    expect(query.json().errors).toEqual({ cari: ['Kata pencarian memuat karakter yang tidak diizinkan (NUL).'] });
     expect(reached).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ describe.each(MODULE_TEST_DATABASES)('admin API: users, groups and staff authori
 
     const bad = await get('pengguna?page=0');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.page[0]).toMatch(/page/);
+    expect(bad.json().errors.page[0]).toBe('Halaman minimal 1.');
   });
 
   it('GET pengguna/{id}: the account without its password hash; 404 for an unknown user, 400 for a bad id', async () => {

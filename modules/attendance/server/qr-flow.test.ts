@@ -274,7 +274,7 @@ describe.each(MODULE_TEST_DATABASES)('attendance QR flow (%s)', (database) => {
     for (const tanggal of ['2030-02-30', '2030-13-01', '0000-01-01']) {
       const impossible = await call('POST', 'presensi/lp3/update-pertemuan', 'lbg204.0', { id_pertemuan: p.id_pertemuan, tanggal, jam_mulai: '13:00', jam_selesai: '14:00' });
       expect(impossible.statusCode, tanggal).toBe(400);
-      expect(impossible.json().errors.tanggal).toEqual(['Format tanggal tidak valid.']);
+      expect(impossible.json().errors.tanggal).toEqual(['Format Tanggal tidak valid.']);
     }
     // Outside the semester's lectures (the past, after its end), or over another meeting of the class: refused, nothing moves.
     for (const tanggal of ['2020-01-06', setelah]) {

@@ -295,7 +295,7 @@ describe.each(TEST_DATABASES)('krs calls on %s', (database) => {
       expect((await post('/api/krs/perwalian/1/kembalikan', dsn, {})).statusCode).toBe(400);
       const blank = await post('/api/krs/perwalian/1/kembalikan', dsn, { catatan: '     ' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().errors).toEqual({ catatan: ['catatan minimal 3 karakter.'] });
+      expect(blank.json().errors).toEqual({ catatan: ['Catatan minimal 3 karakter.'] });
       expect((await post('/api/krs/perwalian/1/kembalikan', otherLecturer, { catatan: 'Kurangi SKS.' })).statusCode).toBe(403);
       const res = await post('/api/krs/perwalian/1/kembalikan', dsn, { catatan: 'Tambahkan Kuliah Kerja Nyata.' });
       expect(res.statusCode, res.body).toBe(200);

@@ -105,14 +105,14 @@ describe.each(MODULE_TEST_DATABASES)('student records (%s)', (database) => {
     const panjang = (n: number) => `Jl. ${'a'.repeat(n - 4)}`;
     const bad = await send('PATCH', 'biodata/mahasiswa', mhs, { alamat: panjang(PANJANG_MAKS.alamat + 1) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ alamat: [`alamat maksimal ${PANJANG_MAKS.alamat} karakter.`] });
+    expect(bad.json().errors).toEqual({ alamat: [`Alamat maksimal ${PANJANG_MAKS.alamat} karakter.`] });
     const ok = await send('PATCH', 'biodata/mahasiswa', mhs, { alamat: panjang(PANJANG_MAKS.alamat) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.alamat).toHaveLength(PANJANG_MAKS.alamat);
     // Other fields: one message each, null still clears an optional field, identity fields are still named.
     const more = await send('PATCH', 'biodata/mahasiswa', mhs, { kelurahan: 'k'.repeat(PANJANG_MAKS.kelurahan + 1), nama_ibu: 'n'.repeat(PANJANG_MAKS.nama_ibu + 1) });
     expect(more.json().errors).toEqual({
-      kelurahan: [`kelurahan maksimal ${PANJANG_MAKS.kelurahan} karakter.`], nama_ibu: [`nama_ibu maksimal ${PANJANG_MAKS.nama_ibu} karakter.`],
+      kelurahan: [`Kelurahan maksimal ${PANJANG_MAKS.kelurahan} karakter.`], nama_ibu: [`Nama ibu maksimal ${PANJANG_MAKS.nama_ibu} karakter.`],
     });
     const service = await send('PATCH', 'biodata/mahasiswa', mhs, { id_wilayah: 'abc', nim: '1', kode_pos: 40132 });
     expect(service.json().errors).toEqual({ id_wilayah: ['Pilihan tidak valid.'], nim: ['Kolom ini tidak dapat diubah oleh mahasiswa.'] });
@@ -311,7 +311,7 @@ describe.each(MODULE_TEST_DATABASES)('student records (%s)', (database) => {
     const tiket = (judul: string) => send('POST', 'tiket-pelayanan', mhs, { kategori: 'akademik', judul, isi: 'Isi tiket yang cukup panjang.' });
     const bad = await tiket('J'.repeat(PANJANG_MAKS.judul_tiket + 1));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ judul: [`judul maksimal ${PANJANG_MAKS.judul_tiket} karakter.`] });
+    expect(bad.json().errors).toEqual({ judul: [`Judul maksimal ${PANJANG_MAKS.judul_tiket} karakter.`] });
     const ok = await tiket('J'.repeat(PANJANG_MAKS.judul_tiket));
     expect(ok.statusCode, ok.body).toBe(201);
     expect(PANJANG_MAKS.judul_tiket).toBe(150);
