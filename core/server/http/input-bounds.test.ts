@@ -14,6 +14,9 @@ describe('withInt4Bounds', () => {
     rupiah: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }),
     daftar: Type.Array(Type.Union([Type.Integer(), Type.Null()])),
     nama: Type.String(),
+    // Property names that are also schema keywords.
+    type: Type.Integer(),
+    default: Type.Object({ id: Type.Integer() }),
   });
 
   it('bounds every integer that declares no bound of its own to PostgreSQL\'s integer', () => {
@@ -23,6 +26,8 @@ describe('withInt4Bounds', () => {
     expect(bounded.properties.rupiah).toMatchObject({ minimum: 0, maximum: 1_000_000_000_000 });
     expect(bounded.properties.daftar.items.anyOf[0]).toMatchObject({ minimum: INT4_MIN, maximum: INT4_MAX });
     expect(bounded.properties.nama).toBe(schema.properties.nama);
+    expect(bounded.properties.type).toMatchObject({ maximum: INT4_MAX });
+    expect(bounded.properties.default.properties.id).toMatchObject({ maximum: INT4_MAX });
   });
 
   it('leaves the route\'s own schema as it was and keeps what TypeBox marks a type with', () => {
@@ -32,9 +37,10 @@ describe('withInt4Bounds', () => {
     expect(schema.properties.halaman).not.toHaveProperty('maximum');
     // Optional is a non-enumerable marker: lost, the property would become required.
     const check = Compile(bounded);
-    expect(check.Check({ id: 1, rupiah: 5_000_000_000, daftar: [null, 3], nama: 'a' })).toBe(true);
-    expect(check.Check({ id: 2147483648, rupiah: 0, daftar: [], nama: 'a' })).toBe(false);
-    expect(check.Check({ id: 1, rupiah: 0, daftar: [-2147483649], nama: 'a' })).toBe(false);
+    expect(check.Check({ id: 1, rupiah: 5_000_000_000, daftar: [null, 3], nama: 'a', type: 1, default: { id: 1 } })).toBe(true);
+    expect(check.Check({ id: 2147483648, rupiah: 0, daftar: [], nama: 'a', type: 1, default: { id: 1 } })).toBe(false);
+    expect(check.Check({ id: 1, rupiah: 0, daftar: [-2147483649], nama: 'a', type: 1, default: { id: 1 } })).toBe(false);
+    expect(check.Check({ id: 1, rupiah: 0, daftar: [], nama: 'a', type: 2147483648, default: { id: 1 } })).toBe(false);
   });
 
   it('gives back the very schema when nothing needs a bound', () => {

@@ -13,6 +13,8 @@ type Node = Record<string, unknown>;
 
 // Keywords whose values are data, not schemas: never walked.
 const DATA_KEYWORDS = new Set(['required', 'enum', 'const', 'default', 'examples', 'title', 'description', 'pattern', 'format', 'type']);
+// Keywords whose values map names to schemas: a property may be called `type` or `default`.
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 function isObject(value: unknown): value is Node {
   return typeof value === 'object' && value !== null;
@@ -37,7 +39,7 @@ export function withInt4Bounds<T>(schema: T): T {
   const changes: Node = {};
   for (const [key, value] of Object.entries(schema)) {
     if (DATA_KEYWORDS.has(key) || !isObject(value)) continue;
-    const bounded = withInt4Bounds(value);
+    const bounded = SCHEMA_MAPS.has(key) ? boundedMap(value) : withInt4Bounds(value);
     if (bounded !== value) changes[key] = bounded;
   }
   if (schema.type === 'integer') {
@@ -45,6 +47,15 @@ export function withInt4Bounds<T>(schema: T): T {
     if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) changes.minimum = INT4_MIN;
   }
   return (Object.keys(changes).length ? copyWith(schema, changes) : schema) as T;
+}
+
+function boundedMap(map: Node): Node {
+  const changes: Node = {};
+  for (const [name, value] of Object.entries(map)) {
+    const bounded = withInt4Bounds(value);
+    if (bounded !== value) changes[name] = bounded;
+  }
+  return Object.keys(changes).length ? copyWith(map, changes) : map;
 }
 
 /**
