@@ -28,6 +28,7 @@ export { UnduhButton } from './shared/UnduhButton';
 export { PilihBerkas } from './shared/PilihBerkas';
 export { IsianBulan, IsianJam, IsianTanggal, type PerubahanIsian } from './shared/IsianWaktu';
 export { konfirmasi, KonfirmasiHost, mintaTeks } from './shared/Konfirmasi';
+export { Jendela } from './shared/Jendela';
 export { LoadState } from './shared/LoadState';
 export { SaringSemesterProdi, type SaringPilihan } from './shared/SaringSemesterProdi';
 export { useLoad, type Load } from './shared/use-load';

@@ -68,7 +68,7 @@ describe('attendance: LP3 adds a holiday and the meeting on it moves a week', ()
     await lp3.getByText(`${k.nama_mata_kuliah} — Kelas ${k.nama_kelas}`).waitFor();
     const dipindah = lp3.locator('tbody tr', { hasText: tanggalBaru });
     await dipindah.first().waitFor();
-    expect((await dipindah.first().locator('td').first().innerText()).trim()).toMatch(new RegExp(`^${p.pertemuan_ke}\\b`));
+    expect((await dipindah.first().getByRole('rowheader').innerText()).trim()).toMatch(new RegExp(`^${p.pertemuan_ke}\\b`));
     expect(await lp3.locator('tbody tr', { hasText: formatTanggal(p.tanggal) }).count()).toBe(0);
   }, 180_000);
 });

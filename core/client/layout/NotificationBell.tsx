@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Box, Flex, IconButton, Popover, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,7 @@ export function NotificationBell() {
   const total = totalCount(cards);
   const tampil = total > 99 ? '99+' : String(total);
   const [open, setOpen] = useState(false);
+  const judulId = useId();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
@@ -30,8 +31,9 @@ export function NotificationBell() {
           ) : null}
         </IconButton>
       </Popover.Trigger>
-      <Popover.Content align="end" maxWidth="320px">
-        <Text as="p" weight="bold" mb="2">
+      {/* Radix gives the popover role="dialog"; its heading names it for a screen reader. */}
+      <Popover.Content align="end" maxWidth="320px" aria-labelledby={judulId}>
+        <Text as="p" weight="bold" mb="2" id={judulId}>
           {t('shell.notifikasi')}
         </Text>
         {cards.length === 0 ? (

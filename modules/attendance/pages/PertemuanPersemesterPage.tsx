@@ -1,8 +1,8 @@
-import { Button, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { createListStore, formatTanggal, IsianJam, IsianTanggal, KolomAksi, notifySuccess, PageBody, type PagedColumn, PagedList, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, IsianJam, IsianTanggal, notifySuccess, PageBody, type PagedColumn, PagedList, PageHeader, TabelData } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPertemuanSemester, updatePertemuan } from '../api';
 import type { KelasPertemuan, PertemuanRingkas } from '../schemas';
@@ -78,6 +78,14 @@ export default function PertemuanPersemesterPage() {
       ),
     },
   ];
+  // A class's meetings: cards on a phone, where the table hid the button that moves a meeting past the screen's edge.
+  const kolomPertemuan: PagedColumn<PertemuanRingkas>[] = [
+    { key: 'pertemuan_ke', header: t('kolom.pertemuan'), rowHeader: true, cell: (p) => `${p.pertemuan_ke}${p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}` },
+    { key: 'tanggal', header: t('kolom.tanggal'), cell: (p) => formatTanggal(p.tanggal) },
+    { key: 'jam', header: t('kolom.jam'), cell: (p) => formatRentangJam(p.jam_mulai, p.jam_selesai) },
+    { key: 'status', header: t('kolom.status'), cell: (p) => <StatusPertemuanBadge status={p.status} /> },
+    { key: 'aksi', header: '', cell: (p) => <PindahPertemuan p={p} onDone={() => void store.load()} /> },
+  ];
   const snap = useSnapshot(store.state);
   const kelas = (snap.data as KelasPertemuan[]).find((k) => k.id_kelas === terbuka);
 
@@ -97,28 +105,7 @@ export default function PertemuanPersemesterPage() {
       {kelas ? (
         <Flex direction="column" gap="2" mt="4">
           <Text weight="bold">{kelas.nama_mata_kuliah} — {t('kolom.kelas')} {kelas.nama_kelas}</Text>
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('kolom.pertemuan')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.tanggal')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.jam')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('kolom.status')}</Table.ColumnHeaderCell>
-                <KolomAksi />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {kelas.pertemuan.map((p) => (
-                <Table.Row key={p.id_pertemuan}>
-                  <Table.Cell>{p.pertemuan_ke}{p.jenis !== 'kuliah' ? ` (${t(`jenis.${p.jenis}`)})` : ''}</Table.Cell>
-                  <Table.Cell>{formatTanggal(p.tanggal)}</Table.Cell>
-                  <Table.Cell>{formatRentangJam(p.jam_mulai, p.jam_selesai)}</Table.Cell>
-                  <Table.Cell><StatusPertemuanBadge status={p.status} /></Table.Cell>
-                  <Table.Cell><PindahPertemuan p={p} onDone={() => void store.load()} /></Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TabelData columns={kolomPertemuan} rows={kelas.pertemuan} rowKey={(p) => p.id_pertemuan} nama={`${t('kolom.pertemuan')} ${kelas.nama_mata_kuliah} ${t('kolom.kelas')} ${kelas.nama_kelas}`} />
         </Flex>
       ) : null}
     </PageBody>

@@ -30,7 +30,7 @@ export default function PerwalianPage() {
       <PageHeader title={t('perwalian.judul')} caption={t('perwalian.keterangan')} />
       <Flex gap="2" mb="3" wrap="wrap" align="end">
         <Box>
-          <Text as="label" size="1" color="gray">{t('perwalian.filter_status')}</Text>
+          <Text as="div" size="1" color="gray" mb="1">{t('perwalian.filter_status')}</Text>
           <Select.Root value={filter.status} onValueChange={(status) => setFilter({ ...filter, status })}>
             <Select.Trigger aria-label={t('perwalian.filter_status')} />
             <Select.Content>

@@ -30,7 +30,7 @@ function SurveiCard({ title, caption, href, load }: { title: string; caption: st
               : t('staf.tidak_ada')}
           </Text>
         )}
-        <Button asChild variant="soft"><Link href={href} aria-label={title}>{t('aksi.lihat')}</Link></Button>
+        <Button asChild variant="soft"><Link href={href} aria-label={`${t('aksi.lihat')} ${title}`}>{t('aksi.lihat')}</Link></Button>
       </Flex>
     </Card>
   );

@@ -110,8 +110,8 @@ describe('questionnaire statistics pages (programme staff)', () => {
     api.getStatistikDosen.mockResolvedValue({ kuesioner: null, jumlah_lembar: 0, rata_rata: null, soal: [], pilihan: { semester: [], prodi: [] } });
     renderAt(<KuesionerPage />, '/kuesioner');
     expect(screen.getByRole('heading', { level: 1, name: 'Kuesioner' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Survei Kuesioner Mahasiswa' }).getAttribute('href')).toBe('/kuesioner/survei-kuesioner-mahasiswa');
-    expect(screen.getByRole('link', { name: 'Survei Kuesioner Dosen' }).getAttribute('href')).toBe('/kuesioner/survei-kuesioner-dosen');
+    expect(screen.getByRole('link', { name: 'Lihat Survei Kuesioner Mahasiswa' }).getAttribute('href')).toBe('/kuesioner/survei-kuesioner-mahasiswa');
+    expect(screen.getByRole('link', { name: 'Lihat Survei Kuesioner Dosen' }).getAttribute('href')).toBe('/kuesioner/survei-kuesioner-dosen');
     expect(await screen.findByText('2025/2026 Ganjil · 12 pengisi · Rata-rata keseluruhan: 4,13')).toBeTruthy();
     expect(await screen.findByText('Belum ada kuesioner untuk semester ini.')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing } from '../../master-data/api';
 import { getPerubahanDiterima, pemberianPembimbing, type JalurPerubahan } from '../api';
@@ -46,21 +46,18 @@ export default function AjuanDiterimaPage({ jalur = 'mahasiswa' }: { jalur?: Jal
         { key: 'dosen_lama', header: t('halaman.pembimbing'), cell: (r) => `${r.dosen_lama ?? '-'} (${r.peran ? t(`peran.${r.peran}`) : '-'})` },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setTarget(r)} aria-label={`${t('halaman.tugaskan')} ${r.nama_mahasiswa}`}>{t('halaman.tugaskan')}</Button> },
       ]} />
-      <Dialog.Root open={target !== null} onOpenChange={(o) => { if (!o) setTarget(null); }}>
-        <Dialog.Content maxWidth="520px">
-          <Dialog.Title>{t('halaman.tugaskan_pembimbing')}</Dialog.Title>
-          {target ? (
-            <Flex direction="column" gap="3">
-              <Text size="2">{target.nim} — {target.nama_mahasiswa}: {target.judul}</Text>
-              <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.dosen')}</Text>
-                <select value={idDosen} onChange={(e) => setIdDosen(Number(e.target.value))} aria-label={t('halaman.dosen')} style={{ padding: 6, borderRadius: 4 }}>
-                  {dosen.map((d) => <option key={d.id_dosen} value={d.id_dosen}>{d.nama_dosen}</option>)}
-                </select></label>
-              <Flex justify="end"><Button disabled={busy || !idDosen} onClick={() => void assign()}>{t('halaman.tugaskan')}</Button></Flex>
-            </Flex>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={target !== null} onTutup={() => setTarget(null)} judul={t('halaman.tugaskan_pembimbing')} lebar="520px">
+        {target ? (
+          <Flex direction="column" gap="3">
+            <Text size="2">{target.nim} — {target.nama_mahasiswa}: {target.judul}</Text>
+            <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.dosen')}</Text>
+              <select value={idDosen} onChange={(e) => setIdDosen(Number(e.target.value))} aria-label={t('halaman.dosen')} style={{ padding: 6, borderRadius: 4 }}>
+                {dosen.map((d) => <option key={d.id_dosen} value={d.id_dosen}>{d.nama_dosen}</option>)}
+              </select></label>
+            <Flex justify="end"><Button disabled={busy || !idDosen} onClick={() => void assign()}>{t('halaman.tugaskan')}</Button></Flex>
+          </Flex>
+        ) : null}
+      </Jendela>
     </PageBody>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Callout, Card, Code, Dialog, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Code, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, formatTanggal, IsianTanggal, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { hariIniJakarta } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { catatBimbingan, getPembimbingSaya, getRiwayatBimbingan, ubahBimbingan, unduh } from '../api';
@@ -81,12 +81,9 @@ export default function BimbinganPage() {
         </Box>
       </Flex>
 
-      <Dialog.Root open={editing !== null} onOpenChange={(o) => { if (!o) setEditing(null); }}>
-        <Dialog.Content maxWidth="520px">
-          <Dialog.Title>{t('halaman.ubah_bimbingan')}</Dialog.Title>
-          {editing ? <SessionForm initial={editing} onSaved={saved} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={editing !== null} onTutup={() => setEditing(null)} judul={t('halaman.ubah_bimbingan')} lebar="520px">
+        {editing ? <SessionForm initial={editing} onSaved={saved} /> : null}
+      </Jendela>
     </PageBody>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Flex, Spinner, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getFormPenilaian, getSidangPenguji, simpanPenilaian } from '../api';
 import type { FormPenilaian, Sidang } from '../schemas';
@@ -29,12 +29,9 @@ export default function InputNilaiSidangPage() {
         { key: 'hasil', header: t('halaman.hasil'), cell: (r) => (r.hasil ? t(`hasil.${r.hasil}`) : '-') },
         { key: 'aksi', header: '', cell: (r) => (r.hasil ? null : <Button size="1" onClick={() => setTarget(r)} aria-label={`${t('halaman.isi_nilai')} ${r.nama_mahasiswa}`}>{t('halaman.isi_nilai')}</Button>) },
       ]} />
-      <Dialog.Root open={target !== null} onOpenChange={(o) => { if (!o) setTarget(null); }}>
-        <Dialog.Content maxWidth="600px">
-          <Dialog.Title>{t('halaman.isi_nilai')}</Dialog.Title>
-          {target ? <ScoreForm row={target} onDone={() => { setTarget(null); void store.load(); }} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={target !== null} onTutup={() => setTarget(null)} judul={t('halaman.isi_nilai')} lebar="600px">
+        {target ? <ScoreForm row={target} onDone={() => { setTarget(null); void store.load(); }} /> : null}
+      </Jendela>
     </PageBody>
   );
 }

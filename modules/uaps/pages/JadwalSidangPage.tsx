@@ -1,7 +1,7 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, IsianJam, IsianTanggal, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, IsianJam, IsianTanggal, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { hariIniJakarta } from '../../../core/contract/format';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing, getRuang } from '../../master-data/api';
@@ -34,12 +34,9 @@ export default function JadwalSidangPage() {
         { key: 'nama_ruang', header: t('halaman.ruang') },
         { key: 'aksi', header: '', cell: (r) => (r.hasil ? null : <Button size="1" onClick={() => setTarget(r)} aria-label={`${t('halaman.jadwalkan')} ${r.nama_mahasiswa}`}>{r.tanggal ? t('halaman.ubah_jadwal') : t('halaman.jadwalkan')}</Button>) },
       ]} />
-      <Dialog.Root open={target !== null} onOpenChange={(o) => { if (!o) setTarget(null); }}>
-        <Dialog.Content maxWidth="560px">
-          <Dialog.Title>{t('halaman.jadwalkan_sidang')}</Dialog.Title>
-          {target ? <ScheduleForm sidang={target} onDone={() => { setTarget(null); void store.load(); }} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={target !== null} onTutup={() => setTarget(null)} judul={t('halaman.jadwalkan_sidang')} lebar="560px">
+        {target ? <ScheduleForm sidang={target} onDone={() => { setTarget(null); void store.load(); }} /> : null}
+      </Jendela>
     </PageBody>
   );
 }

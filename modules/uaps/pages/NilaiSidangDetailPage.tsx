@@ -47,7 +47,7 @@ export default function NilaiSidangDetailPage() {
             <DataList.Root>
               <DataList.Item><DataList.Label>{t('halaman.mahasiswa')}</DataList.Label><DataList.Value>{s.nim} — {s.nama_mahasiswa}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.jadwal')}</DataList.Label><DataList.Value>{s.tanggal ? `${tampilJadwal(s)} · ${s.nama_ruang ?? '-'}` : '-'}</DataList.Value></DataList.Item>
-              <DataList.Item><DataList.Label>{t('halaman.versi')}</DataList.Label><DataList.Value>{s.versi_penilaian}</DataList.Value></DataList.Item>
+              <DataList.Item><DataList.Label>{t('halaman.versi_penilaian')}</DataList.Label><DataList.Value>{s.versi_penilaian}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.nilai_akhir')}</DataList.Label><DataList.Value>{s.nilai_akhir !== null ? `${formatNilai(s.nilai_akhir)} (${s.nilai_huruf ?? '-'})` : '-'}</DataList.Value></DataList.Item>
               <DataList.Item><DataList.Label>{t('halaman.hasil')}</DataList.Label><DataList.Value>{s.hasil ? t(`hasil.${s.hasil}`) : t('laporan.belum_ditetapkan')}</DataList.Value></DataList.Item>
             </DataList.Root>

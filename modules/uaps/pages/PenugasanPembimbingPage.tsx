@@ -1,7 +1,7 @@
-import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getDosenPembimbing } from '../../master-data/api';
 import { getTugasAkhirDt, tugaskanPembimbing, unduh } from '../api';
@@ -38,12 +38,9 @@ export default function PenugasanPembimbingPage() {
         { key: 'pembimbing_pendamping', header: t('peran.pendamping') },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setTarget(r)} aria-label={`${t('halaman.tugaskan')} ${r.nama_mahasiswa}`}>{t('halaman.tugaskan')}</Button> },
       ]} />
-      <Dialog.Root open={target !== null} onOpenChange={(o) => { if (!o) setTarget(null); }}>
-        <Dialog.Content maxWidth="520px">
-          <Dialog.Title>{t('halaman.tugaskan_pembimbing')}</Dialog.Title>
-          {target ? <AssignForm ta={target} onDone={() => { setTarget(null); void store.load(); }} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={target !== null} onTutup={() => setTarget(null)} judul={t('halaman.tugaskan_pembimbing')} lebar="520px">
+        {target ? <AssignForm ta={target} onDone={() => { setTarget(null); void store.load(); }} /> : null}
+      </Jendela>
     </PageBody>
   );
 }

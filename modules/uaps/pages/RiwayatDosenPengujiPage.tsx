@@ -1,7 +1,7 @@
-import { Button, Dialog } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, Jendela, PageBody, PagedList, PageHeader } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPengujiSidang, getPengujiSidangDetail } from '../api';
 import type { PengujiSidang, SidangDiuji } from '../schemas';
@@ -30,12 +30,9 @@ export default function RiwayatDosenPengujiPage() {
         { key: 'sidang_terakhir', header: t('laporan.sidang_terakhir'), cell: (r) => formatTanggal(r.sidang_terakhir) },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" variant="soft" onClick={() => setOpen(r)} aria-label={`${t('halaman.detail')} ${r.nama_dosen}`}>{t('halaman.detail')}</Button> },
       ]} />
-      <Dialog.Root open={open !== null} onOpenChange={(o) => { if (!o) setOpen(null); }}>
-        <Dialog.Content maxWidth="860px">
-          <Dialog.Title>{open ? t('laporan.sidang_diuji_judul', { nama: open.nama_dosen }) : ''}</Dialog.Title>
-          {open ? <SidangDiujiList idDosen={open.id_dosen} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={open !== null} onTutup={() => setOpen(null)} judul={open ? t('laporan.sidang_diuji_judul', { nama: open.nama_dosen }) : ''} lebar="860px">
+        {open ? <SidangDiujiList idDosen={open.id_dosen} /> : null}
+      </Jendela>
     </PageBody>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, DataList, Dialog, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, PagedList, PageBody, PageHeader } from '../../../core/client';
+import { createListStore, formatTanggal, Jendela, PageBody, type PagedColumn, PagedList, PageHeader, TabelData } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getPengajuanTa, getPengajuanTaDt, unduh } from '../api';
 import type { PengajuanTa } from '../schemas';
@@ -49,12 +49,9 @@ export default function RiwayatUapsPage() {
         { key: 'nilai_huruf', header: t('halaman.nilai_akhir'), cell: (r) => (r.nilai_akhir !== null ? `${formatNilai(r.nilai_akhir)} (${r.nilai_huruf ?? '-'})` : '-') },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" variant="soft" onClick={() => setOpenId(r.id_proposal_tugas_akhir)} aria-label={`${t('halaman.detail')} ${r.nama_mahasiswa}`}>{t('halaman.detail')}</Button> },
       ]} />
-      <Dialog.Root open={openId !== null} onOpenChange={(o) => { if (!o) setOpenId(null); }}>
-        <Dialog.Content maxWidth="760px">
-          <Dialog.Title>{t('laporan.detail_pengajuan')}</Dialog.Title>
-          {openId ? <PengajuanDetail id={openId} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={openId !== null} onTutup={() => setOpenId(null)} judul={t('laporan.detail_pengajuan')} lebar="760px">
+        {openId ? <PengajuanDetail id={openId} /> : null}
+      </Jendela>
     </PageBody>
   );
 }
@@ -64,6 +61,13 @@ function PengajuanDetail({ id }: { id: number }) {
   const [state, reload] = useMuat(() => getPengajuanTa(id), id);
   if (state.status !== 'success') return <MuatStatus state={state} reload={reload} />;
   const d = state.data;
+  const kolomPembimbing: PagedColumn<(typeof d.pembimbing)[number]>[] = [
+    { key: 'nama_dosen', header: t('halaman.dosen'), rowHeader: true },
+    { key: 'peran', header: t('halaman.peran'), cell: (p) => t(`peran.${p.peran}`) },
+    { key: 'nomor_surat', header: t('halaman.nomor_surat') },
+    { key: 'bimbingan_tervalidasi', header: t('halaman.bimbingan_tervalidasi'), align: 'center' },
+    { key: 'aktif', header: t('halaman.status'), cell: (p) => (p.aktif ? t('laporan.aktif') : t('laporan.keadaan.diganti')) },
+  ];
   return (
     <Flex direction="column" gap="3">
       <DataList.Root size="2">
@@ -72,30 +76,18 @@ function PengajuanDetail({ id }: { id: number }) {
         <DataList.Item><DataList.Label>{t('halaman.tahap')}</DataList.Label><DataList.Value>{d.tahap ? <StatusBadge status={d.tahap} /> : <StatusBadge status={d.status_proposal} />}</DataList.Value></DataList.Item>
         <DataList.Item><DataList.Label>{t('laporan.periode')}</DataList.Label><DataList.Value>{d.tanggal_mulai ? `${formatTanggal(d.tanggal_mulai)} – ${formatTanggal(d.batas_selesai)}` : '-'}</DataList.Value></DataList.Item>
       </DataList.Root>
-      <Heading as="h3" size="3">{t('halaman.pembimbing')}</Heading>
+      <Heading as="h2" size="3">{t('halaman.pembimbing')}</Heading>
       {d.pembimbing.length ? (
-        <Table.Root size="1" variant="surface">
-          <Table.Header><Table.Row>
-            <Table.ColumnHeaderCell>{t('halaman.dosen')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.peran')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('halaman.nomor_surat')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell align="center">{t('halaman.bimbingan_tervalidasi')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('halaman.status')}</Table.ColumnHeaderCell>
-          </Table.Row></Table.Header>
-          <Table.Body>{d.pembimbing.map((p) => (
-            <Table.Row key={p.id_tugas_akhir_pembimbing}>
-              <Table.Cell>{p.nama_dosen}</Table.Cell><Table.Cell>{t(`peran.${p.peran}`)}</Table.Cell><Table.Cell>{p.nomor_surat}</Table.Cell>
-              <Table.Cell align="center">{p.bimbingan_tervalidasi}</Table.Cell><Table.Cell>{p.aktif ? t('laporan.aktif') : t('laporan.keadaan.diganti')}</Table.Cell>
-            </Table.Row>
-          ))}</Table.Body>
-        </Table.Root>
+        <TabelData size="1" columns={kolomPembimbing} rows={d.pembimbing} rowKey={(p) => p.id_tugas_akhir_pembimbing} nama={t('halaman.pembimbing')} />
       ) : <Text color="gray" size="2">{t('halaman.tanpa_pembimbing')}</Text>}
-      <Heading as="h3" size="3">{t('laporan.sidang')}</Heading>
+      <Heading as="h2" size="3">{t('laporan.sidang')}</Heading>
       {d.sidang.length ? d.sidang.map((s) => (
         <Text key={s.id_sidang_tugas_akhir} size="2" as="p">
           <StatusBadge status={s.status} /> {s.tanggal ? `${tampilJadwal(s)} · ${s.nama_ruang ?? '-'}` : t('halaman.belum_dijadwalkan')}
           {s.hasil ? ` · ${t(`hasil.${s.hasil}`)} ${formatNilai(s.nilai_akhir)} (${s.nilai_huruf ?? '-'})` : ''}
         </Text>
       )) : <Text color="gray" size="2">{t('laporan.belum_sidang')}</Text>}
-      <Heading as="h3" size="3">{t('halaman.riwayat')}</Heading>
+      <Heading as="h2" size="3">{t('halaman.riwayat')}</Heading>
       <RiwayatList rows={d.riwayat} />
     </Flex>
   );

@@ -1,7 +1,7 @@
-import { Box, Button, Callout, Dialog, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Box, Button, Callout, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getProposal, getProposalDt, unduh, validasiProposal } from '../api';
 import type { Proposal, ProposalDetail } from '../schemas';
@@ -41,12 +41,9 @@ export default function ValidasiAjuanPage() {
         { key: 'status', header: t('halaman.status'), cell: (r) => <StatusBadge status={r.status} /> },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setOpenId(r.id_proposal_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button> },
       ]} />
-      <Dialog.Root open={openId !== null} onOpenChange={(o) => { if (!o) setOpenId(null); }}>
-        <Dialog.Content maxWidth="720px">
-          <Dialog.Title>{t('halaman.periksa_proposal')}</Dialog.Title>
-          {openId ? <ProposalReview id={openId} onDone={() => { setOpenId(null); void store.load(); }} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={openId !== null} onTutup={() => setOpenId(null)} judul={t('halaman.periksa_proposal')} lebar="720px">
+        {openId ? <ProposalReview id={openId} onDone={() => { setOpenId(null); void store.load(); }} /> : null}
+      </Jendela>
     </PageBody>
   );
 }
@@ -72,7 +69,7 @@ function ProposalReview({ id, onDone }: { id: number; onDone: () => void }) {
   return (
     <Flex direction="column" gap="3">
       <Box>
-        <Heading as="h3" size="3">{p.judul}</Heading>
+        <Heading as="h2" size="3">{p.judul}</Heading>
         <Text as="p" size="2" color="gray">{p.nim} — {p.nama_mahasiswa} · {p.nama_prodi} · {p.jenis}</Text>
         <Text as="p" size="2">{p.ringkasan || '-'}</Text>
         {p.dosen_usulan ? <Text as="p" size="2">{t('halaman.dosen_usulan')}: {p.dosen_usulan}</Text> : null}

@@ -1,7 +1,7 @@
-import { Box, Button, Callout, Dialog, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, formatTanggal, KolomAksi, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, formatTanggal, Jendela, notifySuccess, PageBody, type PagedColumn, PagedList, PageHeader, TabelData, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { batalValidasiLembar, finalisasiSidang, getDetailPenilaianSidang, getPenilaianSidang, unduh, validasiLembar } from '../api';
 import type { LembarNilai, SidangDetail } from '../schemas';
@@ -11,6 +11,7 @@ import { StatusBadge } from './components/StatusBadge';
 import { formatNilai } from '../format';
 
 export type Row = { id_sidang_tugas_akhir: number; id_tugas_akhir: number; nim: string; nama_mahasiswa: string; judul: string; tanggal: string; nama_ruang: string | null; jumlah_panel: number; jumlah_divalidasi: number; nilai_akhir: number | null; nilai_huruf: string | null; hasil: string | null };
+type Panel = SidangDetail['panel'][number];
 const HASIL = ['lulus', 'lulus_perbaikan', 'mengulang', 'tidak_lulus'] as const;
 
 /** /sidang-uaps/validasi-nilai-sidang (open defences) and /sidang-uaps/nilai-sidang (finished, with the minutes): staff validate or cancel each sheet and set the result. */
@@ -33,12 +34,9 @@ export default function ValidasiNilaiSidangPage({ selesai = 0, detail }: { seles
           ? <Flex gap="2">{detail?.(r)}<Button size="1" variant="soft" onClick={() => void unduh(`tugas-akhir/penilaian/sidang/dt/${r.id_sidang_tugas_akhir}/berita-acara`).catch(() => undefined)}>{t('halaman.unduh_berita_acara')}</Button></Flex>
           : <Button size="1" onClick={() => setOpenId(r.id_sidang_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button>) },
       ]} />
-      <Dialog.Root open={openId !== null} onOpenChange={(o) => { if (!o) { setOpenId(null); void store.load(); } }}>
-        <Dialog.Content maxWidth="760px">
-          <Dialog.Title>{t('halaman.periksa_nilai')}</Dialog.Title>
-          {openId ? <Sheets id={openId} onDone={() => { setOpenId(null); void store.load(); }} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={openId !== null} onTutup={() => { setOpenId(null); void store.load(); }} judul={t('halaman.periksa_nilai')} lebar="760px">
+        {openId ? <Sheets id={openId} onDone={() => { setOpenId(null); void store.load(); }} /> : null}
+      </Jendela>
     </PageBody>
   );
 }
@@ -59,34 +57,32 @@ function Sheets({ id, onDone }: { id: number; onDone: () => void }) {
   };
   if (error) return <Callout.Root color="red" role="alert"><Callout.Text>{error}</Callout.Text></Callout.Root>;
   if (!data) return <Flex gap="2" role="status"><Spinner /><Text>{t('halaman.memuat')}</Text></Flex>;
+  const lembar = (p: Panel) => data.penilaian.find((x) => x.id_dosen === p.id_dosen && x.peran === p.peran);
+  const kolom: PagedColumn<Panel>[] = [
+    { key: 'nama_dosen', header: t('halaman.dosen'), rowHeader: true },
+    { key: 'keterangan', header: t('halaman.peran') },
+    { key: 'nilai', header: t('halaman.nilai'), cell: (p) => lembar(p)?.nilai ?? '-' },
+    { key: 'status', header: t('halaman.status'), cell: (p) => { const s = lembar(p); return s ? <StatusBadge status={s.status} /> : <Text color="gray">{t('halaman.belum_diisi')}</Text>; } },
+    {
+      key: 'aksi', header: '', cell: (p) => {
+        const s = lembar(p);
+        const peran = p.peran as 'pembimbing' | 'penguji';
+        return (
+          <Flex gap="2" wrap="wrap">
+            {s?.status === 'diajukan' ? <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${p.nama_dosen}`} onClick={() => void run(() => validasiLembar(peran, s.id_penilaian), () => void reload())}>{t('halaman.validasi')}</Button> : null}
+            {s && s.status !== 'dikembalikan' ? <Button size="1" color="red" variant="soft" disabled={busy} aria-label={`${t('halaman.batalkan')} ${p.nama_dosen}`}
+              onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_batal_nilai'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => batalValidasiLembar(peran, s.id_penilaian, c), () => void reload()); }}>{t('halaman.batalkan')}</Button> : null}
+          </Flex>
+        );
+      },
+    },
+  ];
   return (
     <Flex direction="column" gap="3">
       <Text size="2">{data.nim} — {data.nama_mahasiswa}: {data.judul}</Text>
-      <Table.Root variant="surface">
-        <Table.Header><Table.Row>
-          <Table.ColumnHeaderCell>{t('halaman.dosen')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.peran')}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>{t('halaman.nilai')}</Table.ColumnHeaderCell><Table.ColumnHeaderCell>{t('halaman.status')}</Table.ColumnHeaderCell><KolomAksi />
-        </Table.Row></Table.Header>
-        <Table.Body>
-          {data.panel.map((p) => {
-            const s = data.penilaian.find((x) => x.id_dosen === p.id_dosen && x.peran === p.peran);
-            const peran = p.peran as 'pembimbing' | 'penguji';
-            return (
-              <Table.Row key={`${p.peran}-${p.id_dosen}`}>
-                <Table.Cell>{p.nama_dosen}</Table.Cell><Table.Cell>{p.keterangan}</Table.Cell><Table.Cell>{s ? s.nilai : '-'}</Table.Cell>
-                <Table.Cell>{s ? <StatusBadge status={s.status} /> : <Text color="gray">{t('halaman.belum_diisi')}</Text>}</Table.Cell>
-                <Table.Cell>
-                  {s?.status === 'diajukan' ? <Button size="1" color="green" disabled={busy} aria-label={`${t('halaman.validasi')} ${p.nama_dosen}`} onClick={() => void run(() => validasiLembar(peran, s.id_penilaian), () => void reload())}>{t('halaman.validasi')}</Button> : null}
-                  {s && s.status !== 'dikembalikan' ? <Button size="1" ml="2" color="red" variant="soft" disabled={busy} aria-label={`${t('halaman.batalkan')} ${p.nama_dosen}`}
-                    onClick={async () => { const c = await mintaAlasan(t('halaman.alasan_batal_nilai'), t('halaman.alasan_wajib', { minimal: ALASAN_MINIMAL })); if (c !== null) void run(() => batalValidasiLembar(peran, s.id_penilaian, c), () => void reload()); }}>{t('halaman.batalkan')}</Button> : null}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      <TabelData columns={kolom} rows={data.panel} rowKey={(p) => `${p.peran}-${p.id_dosen}`} nama={t('halaman.periksa_nilai')} />
       <Box>
-        <Flex gap="2" align="end" justify="end">
+        <Flex gap="2" align="end" justify="end" wrap="wrap">
           <label><Text as="div" size="2" weight="bold" mb="1">{t('halaman.hasil')}</Text>
             <select value={hasil} onChange={(e) => setHasil(e.target.value as (typeof HASIL)[number])} aria-label={t('halaman.hasil')} style={{ padding: 6, borderRadius: 4 }}>
               {HASIL.map((h) => <option key={h} value={h}>{t(`hasil.${h}`)}</option>)}

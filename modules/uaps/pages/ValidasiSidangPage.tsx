@@ -1,7 +1,7 @@
-import { Box, Button, Callout, Dialog, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
+import { Box, Button, Callout, Flex, Heading, Spinner, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListStore, notifySuccess, PagedList, PageBody, PageHeader, useKirim } from '../../../core/client';
+import { createListStore, Jendela, notifySuccess, PageBody, PagedList, PageHeader, useKirim } from '../../../core/client';
 import { PAGE_SIZE } from '../../../core/contract/constants';
 import { getSidang, getSidangDt, unduh, validasiSidang } from '../api';
 import type { Sidang, SidangDetail } from '../schemas';
@@ -28,12 +28,9 @@ export default function ValidasiSidangPage() {
         { key: 'status', header: t('halaman.status'), cell: (r) => <StatusBadge status={r.status} /> },
         { key: 'aksi', header: '', cell: (r) => <Button size="1" onClick={() => setOpenId(r.id_sidang_tugas_akhir)} aria-label={`${t('halaman.periksa')} ${r.nama_mahasiswa}`}>{t('halaman.periksa')}</Button> },
       ]} />
-      <Dialog.Root open={openId !== null} onOpenChange={(o) => { if (!o) setOpenId(null); }}>
-        <Dialog.Content maxWidth="720px">
-          <Dialog.Title>{t('halaman.periksa_sidang')}</Dialog.Title>
-          {openId ? <SidangReview id={openId} onDone={() => { setOpenId(null); void store.load(); }} /> : null}
-        </Dialog.Content>
-      </Dialog.Root>
+      <Jendela terbuka={openId !== null} onTutup={() => setOpenId(null)} judul={t('halaman.periksa_sidang')} lebar="720px">
+        {openId ? <SidangReview id={openId} onDone={() => { setOpenId(null); void store.load(); }} /> : null}
+      </Jendela>
     </PageBody>
   );
 }
@@ -56,7 +53,7 @@ function SidangReview({ id, onDone }: { id: number; onDone: () => void }) {
   if (!s) return <Flex gap="2" role="status"><Spinner /><Text>{t('halaman.memuat')}</Text></Flex>;
   return (
     <Flex direction="column" gap="3">
-      <Box><Heading as="h3" size="3">{s.judul}</Heading><Text size="2" color="gray">{s.nim} — {s.nama_mahasiswa} · {s.nama_prodi}</Text></Box>
+      <Box><Heading as="h2" size="3">{s.judul}</Heading><Text size="2" color="gray">{s.nim} — {s.nama_mahasiswa} · {s.nama_prodi}</Text></Box>
       <Box>
         <Flex justify="between" align="center"><Text weight="bold">{t('halaman.berkas_syarat')}</Text>
           {s.berkas.length ? <Button size="1" variant="soft" onClick={() => void unduh(`tugas-akhir/pengajuan-sidang/berkas-zip/${s.id_sidang_tugas_akhir}`).catch(() => undefined)}>{t('halaman.unduh_zip')}</Button> : null}</Flex>

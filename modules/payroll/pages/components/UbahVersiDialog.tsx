@@ -60,7 +60,7 @@ export function UbahVersiDialog({ judul, bulanAwal, bulanMin, isian, kolom, riwa
             <Button type="submit" disabled={saving}>{t('aksi.simpan')}</Button>
           </Flex>
         </form>
-        <Heading as="h3" size="2" mt="4" mb="2">{t('pengaturan.riwayat')}</Heading>
+        <Heading as="h2" size="2" mt="4" mb="2">{t('pengaturan.riwayat')}</Heading>
         <Table.Root size="1" variant="surface">
           <NamaTabel nama={t('pengaturan.riwayat')} />
           <Table.Header>

@@ -66,12 +66,12 @@ export function JadwalNilaiDialog({ semester, onTutup, onTersimpan, onGagal }: {
         <Dialog.Description size="2" mb="3">{t('jadwal_nilai.dialog_keterangan')}</Dialog.Description>
         <form onSubmit={(e) => void simpan(e)}>
           {outcome.error ? <SaveOutcome error={outcome.error} saved={null} /> : null}
-          <Heading as="h3" size="2" mb="2">{t('jadwal_nilai.bagian_input')}</Heading>
+          <Heading as="h2" size="2" mb="2">{t('jadwal_nilai.bagian_input')}</Heading>
           <Grid columns="2" gap="3">
             <TanggalIsian id="mulai" label={t('field.mulai')} value={isian.mulai} onChange={ubah('mulai')} />
             <TanggalIsian id="selesai" label={t('field.selesai')} value={isian.selesai} onChange={ubah('selesai')} />
           </Grid>
-          <Heading as="h3" size="2" mt="4" mb="2">{t('jadwal_nilai.bagian_perubahan')}</Heading>
+          <Heading as="h2" size="2" mt="4" mb="2">{t('jadwal_nilai.bagian_perubahan')}</Heading>
           <Grid columns="2" gap="3">
             <TanggalIsian id="perubahan_mulai" label={t('field.perubahan_mulai')} value={isian.perubahan_mulai} onChange={ubah('perubahan_mulai')} />
             <TanggalIsian id="perubahan_selesai" label={t('field.perubahan_selesai')} value={isian.perubahan_selesai} onChange={ubah('perubahan_selesai')} />
