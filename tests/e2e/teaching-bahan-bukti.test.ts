@@ -51,9 +51,14 @@ describe('teaching: a lecturer downloads the RPS and uploads teaching proof', ()
     await row.getByRole('link', { name: 'Detail' }).click();
     await page.waitForURL(/\/akademik\/jadwal\/bukti-mengajar\/detail-bukti-mengajar\/\d+\/\d+\/\d+\/\d+\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Detail Bukti Mengajar' }).waitFor();
-    await page.getByText('foto-kelas.png').waitFor();
+    // Still on the phone: each proof file is a card with its download button on screen.
+    const berkas = page.getByRole('list', { name: 'Berkas bukti' }).getByRole('listitem').filter({ hasText: 'foto-kelas.png' });
+    await berkas.waitFor();
     await page.getByText(/^\d+ dari \d+ mahasiswa$/).waitFor();
-    const [proof] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh' }).click()]);
+    const tombol = berkas.getByRole('button', { name: 'Unduh' });
+    const letak = (await tombol.boundingBox())!;
+    expect(letak.x + letak.width).toBeLessThanOrEqual(390);
+    const [proof] = await Promise.all([page.waitForEvent('download'), tombol.click()]);
     expect(proof.suggestedFilename()).toBe('foto-kelas.png');
     expect(fs.readFileSync((await proof.path())!).equals(PNG)).toBe(true);
   }, 120_000);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-support';
+import { diLayarSempit, kartuDaftar } from '../../../core/client/test-support/layar-sempit';
 import { halamanIzin, izin, PERTEMUAN } from './fixtures-izin';
 import IzinDosenPage from './IzinDosenPage';
 
@@ -71,6 +72,17 @@ describe('IzinDosenPage', () => {
     await waitFor(() => expect(api.simpanMengikutiKelas).toHaveBeenCalledWith({ id_pengajuan_izin: 1, id_pertemuan: 51, cara: 'daring', keterangan: 'Lewat Zoom' }));
     await waitFor(() => expect(api.getMengikutiKelas).toHaveBeenCalledTimes(2));
     expect(api.getMengikutiKelas).toHaveBeenCalledWith(1);
+  });
+
+  it('on a phone each meeting is a card with its arrangement', async () => {
+    await diLayarSempit(async () => {
+      renderAt(<IzinDosenPage />, '/izin-dosen');
+      fireEvent.click(await screen.findByRole('button', { name: 'Kelas 2026-12-01' }));
+      const [kartu] = await kartuDaftar('Pertemuan selama izin');
+      expect(within(kartu).getByText('IF301 Komputasi Awan (A)')).toBeTruthy();
+      expect(within(kartu).getByLabelText('Cara Komputasi Awan A')).toBeTruthy();
+      expect(within(kartu).getByRole('button', { name: 'Simpan Komputasi Awan A' })).toBeTruthy();
+    });
   });
 
   it('says when the range has no meetings, and shows the arrangements read-only once decided', async () => {

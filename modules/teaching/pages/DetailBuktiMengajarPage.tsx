@@ -1,7 +1,7 @@
-import { Button, Card, DataList, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatTanggal, KolomAksi, LoadState, PageBody, PageHeader, UnduhButton, useLoad } from '../../../core/client';
+import { DuaBaris, formatTanggal, LoadState, PageBody, type PagedColumn, PageHeader, TabelData, UnduhButton, useLoad } from '../../../core/client';
 import { formatRentangJam, formatUkuran } from '../../../core/contract/format';
 import { getBuktiAjarDetail, unduhBukti } from '../api';
 import { useTeachingHref } from './components/links';
@@ -24,6 +24,13 @@ export default function DetailBuktiMengajarPage({ pendek = false }: { pendek?: b
   const muat = useLoad(() => getBuktiAjarDetail({ id_pertemuan: Number(params.idPertemuan) }), [params.idPertemuan]);
   const kembali = useTeachingHref('bukti-mengajar', sp)({ idMataKuliah: params.idMataKuliah, idKelas: params.idKelas, hari: params.hari, idSemester: params.idSemester });
   const d = muat.data;
+  // Cards on a phone: the download button stays on screen beside a long file name.
+  const kolomBukti: PagedColumn<NonNullable<typeof d>['bukti'][number]>[] = [
+    { key: 'nama', header: t('kolom.berkas'), rowHeader: true, cell: (b) => <DuaBaris utama={b.nama} keterangan={formatUkuran(b.ukuran)} /> },
+    { key: 'topik', header: t('kolom.topik') },
+    { key: 'diunggah_pada', header: t('kolom.diunggah'), cell: (b) => waktu(b.diunggah_pada) },
+    { key: 'aksi', header: '', cell: (b) => <UnduhButton label={t('aksi.unduh')} unduh={() => unduhBukti(b.id_bukti_mengajar)} /> },
+  ];
 
   return (
     <PageBody>
@@ -46,26 +53,7 @@ export default function DetailBuktiMengajarPage({ pendek = false }: { pendek?: b
             </Card>
             <Heading as="h2" size="3" mb="2">{t('detail.berkas')}</Heading>
             {d.bukti.length === 0 ? <Text color="gray">{t('detail.kosong')}</Text> : (
-              <Table.Root variant="surface">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>{t('kolom.berkas')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.topik')}</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>{t('kolom.diunggah')}</Table.ColumnHeaderCell>
-                    <KolomAksi />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {d.bukti.map((b) => (
-                    <Table.Row key={b.id_bukti_mengajar}>
-                      <Table.Cell>{b.nama}<br /><Text size="1" color="gray">{formatUkuran(b.ukuran)}</Text></Table.Cell>
-                      <Table.Cell>{b.topik}</Table.Cell>
-                      <Table.Cell>{waktu(b.diunggah_pada)}</Table.Cell>
-                      <Table.Cell><UnduhButton label={t('aksi.unduh')} unduh={() => unduhBukti(b.id_bukti_mengajar)} /></Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <TabelData columns={kolomBukti} rows={d.bukti} rowKey={(b) => b.id_bukti_mengajar} nama={t('detail.berkas')} />
             )}
           </>
         )}

@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTanggal, LoadState, notifySuccess, useKirim, useLoad } from '../../../../../core/client';
+import { DuaBaris, formatTanggal, LoadState, notifySuccess, type PagedColumn, TabelData, useKirim, useLoad } from '../../../../../core/client';
+import { formatRentangJam } from '../../../../../core/contract/format';
 import { getMengikutiKelas, simpanMengikutiKelas } from '../../../api-izin';
 import { CARA_MENGIKUTI, type CaraMengikuti, type PertemuanIzin as Pertemuan } from '../../../schemas-izin';
 
@@ -40,6 +41,16 @@ export function PertemuanIzinPanel({ idIzin }: { idIzin: number }) {
   const { t } = useTranslation('lecturer');
   const load = useLoad(() => getMengikutiKelas(idIzin), [idIzin]);
   const d = load.data;
+  // Cards on a phone, where a lecturer on leave arranges each meeting: a choice, a note and its button.
+  const kolom: PagedColumn<Pertemuan>[] = [
+    { key: 'tanggal', header: t('izin.halaman.tanggal'), cell: (p) => <DuaBaris utama={formatTanggal(p.tanggal)} keterangan={formatRentangJam(p.jam_mulai, p.jam_selesai)} /> },
+    { key: 'kelas', header: t('izin.halaman.kelas'), rowHeader: true, cell: (p) => <DuaBaris utama={`${p.kode_mata_kuliah} ${p.nama_mata_kuliah} (${p.nama_kelas})`} keterangan={t('izin.halaman.pertemuan_ke', { ke: p.pertemuan_ke })} /> },
+    {
+      key: 'cara', header: t('izin.field.cara'), cell: (p) => (d?.bisa_diubah ? <AturPertemuan idIzin={idIzin} p={p} onSaved={load.reload} /> : (
+        <Text>{p.cara ? t(`izin.cara.${p.cara}`) : t('izin.halaman.belum_diatur')}{p.keterangan ? ` — ${p.keterangan}` : ''}</Text>
+      )),
+    },
+  ];
   return (
     <Card size="2">
       <Heading as="h3" size="3" mb="1">{t('izin.halaman.pertemuan_judul')}</Heading>
@@ -49,28 +60,7 @@ export function PertemuanIzinPanel({ idIzin }: { idIzin: number }) {
         {d?.tersedia && d.data.length ? (
           <>
             {d.bisa_diubah ? <Text as="p" size="2" color="gray" mb="2">{t('izin.halaman.pertemuan_keterangan')}</Text> : null}
-            <Table.Root variant="surface">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>{t('izin.halaman.tanggal')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('izin.halaman.kelas')}</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>{t('izin.field.cara')}</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {d.data.map((p) => (
-                  <Table.Row key={p.id_pertemuan}>
-                    <Table.Cell>{formatTanggal(p.tanggal)}<br /><Text size="1" color="gray">{p.jam_mulai}–{p.jam_selesai}</Text></Table.Cell>
-                    <Table.Cell>{p.kode_mata_kuliah} {p.nama_mata_kuliah} ({p.nama_kelas})<br /><Text size="1" color="gray">{t('izin.halaman.pertemuan_ke', { ke: p.pertemuan_ke })}</Text></Table.Cell>
-                    <Table.Cell>
-                      {d.bisa_diubah ? <AturPertemuan idIzin={idIzin} p={p} onSaved={load.reload} /> : (
-                        <Text>{p.cara ? t(`izin.cara.${p.cara}`) : t('izin.halaman.belum_diatur')}{p.keterangan ? ` — ${p.keterangan}` : ''}</Text>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <TabelData columns={kolom} rows={d.data} rowKey={(p) => p.id_pertemuan} nama={t('izin.halaman.pertemuan_judul')} />
           </>
         ) : null}
       </LoadState>
