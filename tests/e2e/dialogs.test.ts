@@ -32,7 +32,8 @@ describe('dialogs: named, readable, closable, and within a phone\'s screen', () 
     await mhs.getByRole('dialog').getByText('Notifikasi', { exact: true }).waitFor();
     catat('lonceng', await periksa(mhs));
     await mhs.keyboard.press('Escape');
-    await mhs.getByRole('button', { name: /^Akun/ }).click();
+    // Named by what it shows, the user's name, without the avatar's initials (decision 0051).
+    await mhs.getByRole('button', { name: 'Akun Siti Rahmawati', exact: true }).click();
     const menu = mhs.getByRole('menu');
     await menu.waitFor();
     catat('menu akun', await periksa(mhs, menu));

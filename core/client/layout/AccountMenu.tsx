@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, DropdownMenu, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Avatar, Button, DropdownMenu, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { UserGroupOption, UserGroupsResponse } from '../../contract/api';
@@ -58,7 +58,8 @@ export function AccountMenu() {
             the user's name the button shows, and a voice command naming it would not find it (decision 0051). */}
         <Button variant="ghost" color="gray" className="siakad-account">
           <VisuallyHidden>{t('shell.akun')}</VisuallyHidden>
-          <Avatar size="2" radius="full" fallback={initials(name)} aria-hidden />
+          {/* Hidden by a wrapper: Radix's Avatar hands aria-hidden to its image, not to the initials it shows instead. */}
+          <Flex as="span" aria-hidden="true"><Avatar size="2" radius="full" fallback={initials(name)} /></Flex>
           <Text className="siakad-account-name" size="2">
             {name}
           </Text>
