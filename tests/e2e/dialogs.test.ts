@@ -73,7 +73,7 @@ describe('dialogs: named, readable, closable, and within a phone\'s screen', () 
     await page.context().close();
   }, 60_000);
 
-  it('on a phone a final project\'s detail shows its supervisors as cards, and a class\'s meetings are cards with their button on screen', async () => {
+  it('on a phone a final project\'s detail shows its supervisors as cards, and a class\'s meetings are cards with their button on screen below a search box that shows its placeholder', async () => {
     const aka = await openAs(journey.browser, journey.server.url, 'aka00', '/data-laporan/riwayat-uaps', PONSEL);
     await aka.getByRole('heading', { level: 1, name: 'Riwayat UAPS' }).waitFor({ timeout: 30_000 });
     await aka.getByRole('button', { name: /^Detail / }).first().click();
@@ -88,6 +88,16 @@ describe('dialogs: named, readable, closable, and within a phone\'s screen', () 
 
     const lp3 = await openAs(journey.browser, journey.server.url, 'lbg204.0', '/pertemuan-persemester', PONSEL);
     await lp3.getByRole('heading', { level: 1, name: 'Pertemuan Per Semester' }).waitFor({ timeout: 30_000 });
+    // The search box shows its whole placeholder, its button beside it on screen.
+    const cari = lp3.getByRole('textbox', { name: 'Cari mata kuliah, kelas atau dosen' });
+    expect(await cari.evaluate((el: HTMLInputElement) => {
+      const gaya = getComputedStyle(el);
+      const ukur = document.createElement('canvas').getContext('2d')!;
+      ukur.font = gaya.font;
+      return ukur.measureText(el.placeholder).width <= el.clientWidth - parseFloat(gaya.paddingLeft) - parseFloat(gaya.paddingRight);
+    })).toBe(true);
+    const tombolCari = (await lp3.getByRole('button', { name: 'Cari', exact: true }).boundingBox())!;
+    expect(tombolCari.x + tombolCari.width).toBeLessThanOrEqual(390);
     await lp3.getByRole('button', { name: 'Lihat Pertemuan' }).first().click();
     const pertemuan = lp3.getByRole('list', { name: /^Pertemuan .+ Kelas / }).getByRole('listitem');
     await pertemuan.first().waitFor();
